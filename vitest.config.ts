@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite so the totals line covers all of them.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'money', root: 'packages/money', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
