@@ -1,0 +1,15 @@
+import { REDIRECT_DELAY_MS } from './timings';
+
+/**
+ * Navigation for code outside React (the request helper, guards). The app uses hash routing, so setting the
+ * hash is a router navigation. Parameters are appended as a query string (spec §2).
+ */
+export function redirectTo(path: string, params?: Record<string, string | number>): void {
+  const query = params ? `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` : '';
+  window.location.hash = `#${path.startsWith('/') ? path : `/${path}`}${query}`;
+}
+
+/** Redirect after the spec's 1.2 s delay, so the toast that explains why can be read first. */
+export function redirectLater(path: string, delay = REDIRECT_DELAY_MS): ReturnType<typeof setTimeout> {
+  return setTimeout(() => redirectTo(path), delay);
+}

@@ -1,0 +1,55 @@
+/** English UI texts of the mobile web client. The shape of this object is the type every other catalogue satisfies. */
+export const en = {
+  tab: { home: 'Home', market: 'Market', trade: 'Trade', finance: 'Finance', assets: 'Assets' },
+  common: {
+    loading: 'Loading…',
+    retry: 'Retry',
+    back: 'Back',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    close: 'Close',
+    more: 'More',
+    empty: 'Nothing here yet',
+    error: 'Something went wrong',
+    loadFailed: 'This page could not be loaded.',
+    loadTimeout: 'Loading is taking too long. Check your connection and try again.',
+    networkError: 'Network error, please try again',
+    timeout: 'The request timed out, please try again',
+    loginFirst: 'Please log in first',
+    noMore: 'No more data',
+    comingSoon: 'This section opens in a coming release.',
+    invalidUrl: 'This address cannot be opened.',
+  },
+  pull: {
+    pulling: 'Pull down to refresh',
+    canRelease: 'Release to refresh',
+    refreshing: 'Refreshing…',
+    complete: 'Refreshed',
+  },
+  home: {
+    news: 'News',
+    services: 'Services',
+    language: 'Language',
+    fiat: 'Currency',
+    announcement: 'Announcement',
+    viewDetails: 'View details',
+  },
+  page: {
+    news: 'News',
+    faq: 'FAQ',
+    contactus: 'Contact us',
+    aboutus: 'About us',
+    compliance: 'Operational compliance',
+    language: 'Language',
+    fiat: 'Fiat currency',
+  },
+  setting: {
+    fiatHint: 'Amounts are shown in this currency.',
+    selected: 'Selected',
+  },
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** The shape every catalogue has: the same keys as English, each a string. */
+export type WebCatalogue = Widen<typeof en>;

@@ -1,0 +1,51 @@
+import type { WebCatalogue } from './en';
+
+export const fra = {
+  tab: { home: 'Accueil', market: 'Marché', trade: 'Trader', finance: 'Épargne', assets: 'Actifs' },
+  common: {
+    loading: 'Chargement…',
+    retry: 'Réessayer',
+    back: 'Retour',
+    confirm: 'Confirmer',
+    cancel: 'Annuler',
+    close: 'Fermer',
+    more: 'Plus',
+    empty: 'Rien pour le moment',
+    error: 'Une erreur est survenue',
+    loadFailed: "Impossible de charger cette page.",
+    loadTimeout: 'Le chargement prend trop de temps. Vérifiez votre connexion et réessayez.',
+    networkError: 'Erreur réseau, veuillez réessayer',
+    timeout: 'La requête a expiré, veuillez réessayer',
+    loginFirst: "Veuillez d'abord vous connecter",
+    noMore: 'Plus aucune donnée',
+    comingSoon: 'Cette section ouvrira dans une prochaine version.',
+    invalidUrl: "Impossible d'ouvrir cette adresse.",
+  },
+  pull: {
+    pulling: 'Tirez vers le bas pour actualiser',
+    canRelease: 'Relâchez pour actualiser',
+    refreshing: 'Actualisation…',
+    complete: 'Actualisé',
+  },
+  home: {
+    news: 'Actualités',
+    services: 'Services',
+    language: 'Langue',
+    fiat: 'Devise',
+    announcement: 'Annonce',
+    viewDetails: 'Voir le détail',
+  },
+  page: {
+    news: 'Actualités',
+    faq: 'FAQ',
+    contactus: 'Nous contacter',
+    aboutus: 'À propos',
+    compliance: 'Conformité opérationnelle',
+    language: 'Langue',
+    fiat: 'Devise fiat',
+  },
+  setting: {
+    fiatHint: 'Les montants sont affichés dans cette devise.',
+    selected: 'Sélectionnée',
+  },
+} satisfies WebCatalogue;

@@ -1,0 +1,51 @@
+import type { WebCatalogue } from './en';
+
+export const hk = {
+  tab: { home: '首頁', market: '行情', trade: '交易', finance: '理財', assets: '資產' },
+  common: {
+    loading: '載入中…',
+    retry: '重試',
+    back: '返回',
+    confirm: '確認',
+    cancel: '取消',
+    close: '關閉',
+    more: '更多',
+    empty: '暫無內容',
+    error: '出錯了',
+    loadFailed: '頁面載入失敗。',
+    loadTimeout: '載入時間過長，請檢查網絡後重試。',
+    networkError: '網絡錯誤，請重試',
+    timeout: '請求逾時，請重試',
+    loginFirst: '請先登入',
+    noMore: '沒有更多資料了',
+    comingSoon: '此板塊將在後續版本中開放。',
+    invalidUrl: '無法開啟此地址。',
+  },
+  pull: {
+    pulling: '下拉刷新',
+    canRelease: '放開立即刷新',
+    refreshing: '刷新中…',
+    complete: '刷新成功',
+  },
+  home: {
+    news: '資訊',
+    services: '服務',
+    language: '語言',
+    fiat: '貨幣',
+    announcement: '公告',
+    viewDetails: '查看詳情',
+  },
+  page: {
+    news: '資訊',
+    faq: '常見問題',
+    contactus: '聯絡我們',
+    aboutus: '關於我們',
+    compliance: '營運合規',
+    language: '語言',
+    fiat: '法幣',
+  },
+  setting: {
+    fiatHint: '金額將以此貨幣顯示。',
+    selected: '已選擇',
+  },
+} satisfies WebCatalogue;

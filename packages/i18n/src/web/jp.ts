@@ -1,0 +1,51 @@
+import type { WebCatalogue } from './en';
+
+export const jp = {
+  tab: { home: 'ホーム', market: 'マーケット', trade: '取引', finance: '資産運用', assets: '資産' },
+  common: {
+    loading: '読み込み中…',
+    retry: '再試行',
+    back: '戻る',
+    confirm: '確認',
+    cancel: 'キャンセル',
+    close: '閉じる',
+    more: 'もっと見る',
+    empty: 'まだ何もありません',
+    error: 'エラーが発生しました',
+    loadFailed: 'このページを読み込めませんでした。',
+    loadTimeout: '読み込みに時間がかかっています。接続を確認して再試行してください。',
+    networkError: 'ネットワークエラーです。もう一度お試しください',
+    timeout: 'リクエストがタイムアウトしました。もう一度お試しください',
+    loginFirst: '先にログインしてください',
+    noMore: 'これ以上データはありません',
+    comingSoon: 'このセクションは今後のリリースで公開されます。',
+    invalidUrl: 'このアドレスは開けません。',
+  },
+  pull: {
+    pulling: '下に引いて更新',
+    canRelease: '指を離して更新',
+    refreshing: '更新中…',
+    complete: '更新しました',
+  },
+  home: {
+    news: 'ニュース',
+    services: 'サービス',
+    language: '言語',
+    fiat: '通貨',
+    announcement: 'お知らせ',
+    viewDetails: '詳細を見る',
+  },
+  page: {
+    news: 'ニュース',
+    faq: 'よくある質問',
+    contactus: 'お問い合わせ',
+    aboutus: '会社概要',
+    compliance: '運営コンプライアンス',
+    language: '言語',
+    fiat: '法定通貨',
+  },
+  setting: {
+    fiatHint: '金額はこの通貨で表示されます。',
+    selected: '選択中',
+  },
+} satisfies WebCatalogue;

@@ -1,0 +1,51 @@
+import type { WebCatalogue } from './en';
+
+export const spa = {
+  tab: { home: 'Inicio', market: 'Mercado', trade: 'Operar', finance: 'Finanzas', assets: 'Activos' },
+  common: {
+    loading: 'Cargando…',
+    retry: 'Reintentar',
+    back: 'Atrás',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    more: 'Más',
+    empty: 'Aún no hay nada',
+    error: 'Algo salió mal',
+    loadFailed: 'No se pudo cargar esta página.',
+    loadTimeout: 'La carga está tardando demasiado. Comprueba tu conexión y vuelve a intentarlo.',
+    networkError: 'Error de red, inténtalo de nuevo',
+    timeout: 'La solicitud ha caducado, inténtalo de nuevo',
+    loginFirst: 'Inicia sesión primero',
+    noMore: 'No hay más datos',
+    comingSoon: 'Esta sección se abrirá en una próxima versión.',
+    invalidUrl: 'No se puede abrir esta dirección.',
+  },
+  pull: {
+    pulling: 'Desliza hacia abajo para actualizar',
+    canRelease: 'Suelta para actualizar',
+    refreshing: 'Actualizando…',
+    complete: 'Actualizado',
+  },
+  home: {
+    news: 'Noticias',
+    services: 'Servicios',
+    language: 'Idioma',
+    fiat: 'Moneda',
+    announcement: 'Anuncio',
+    viewDetails: 'Ver detalles',
+  },
+  page: {
+    news: 'Noticias',
+    faq: 'Preguntas frecuentes',
+    contactus: 'Contacto',
+    aboutus: 'Quiénes somos',
+    compliance: 'Cumplimiento operativo',
+    language: 'Idioma',
+    fiat: 'Moneda fiat',
+  },
+  setting: {
+    fiatHint: 'Los importes se muestran en esta moneda.',
+    selected: 'Seleccionada',
+  },
+} satisfies WebCatalogue;

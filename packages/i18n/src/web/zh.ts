@@ -1,0 +1,51 @@
+import type { WebCatalogue } from './en';
+
+export const zh = {
+  tab: { home: '首页', market: '行情', trade: '交易', finance: '理财', assets: '资产' },
+  common: {
+    loading: '加载中…',
+    retry: '重试',
+    back: '返回',
+    confirm: '确认',
+    cancel: '取消',
+    close: '关闭',
+    more: '更多',
+    empty: '暂无内容',
+    error: '出错了',
+    loadFailed: '页面加载失败。',
+    loadTimeout: '加载时间过长，请检查网络后重试。',
+    networkError: '网络错误，请重试',
+    timeout: '请求超时，请重试',
+    loginFirst: '请先登录',
+    noMore: '没有更多数据了',
+    comingSoon: '该板块将在后续版本中开放。',
+    invalidUrl: '无法打开该地址。',
+  },
+  pull: {
+    pulling: '下拉刷新',
+    canRelease: '释放立即刷新',
+    refreshing: '刷新中…',
+    complete: '刷新成功',
+  },
+  home: {
+    news: '资讯',
+    services: '服务',
+    language: '语言',
+    fiat: '货币',
+    announcement: '公告',
+    viewDetails: '查看详情',
+  },
+  page: {
+    news: '资讯',
+    faq: '常见问题',
+    contactus: '联系我们',
+    aboutus: '关于我们',
+    compliance: '运营合规',
+    language: '语言',
+    fiat: '法币',
+  },
+  setting: {
+    fiatHint: '金额将以该货币显示。',
+    selected: '已选择',
+  },
+} satisfies WebCatalogue;
