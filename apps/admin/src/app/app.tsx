@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import { RouterProvider } from 'react-router';
+import { useSession } from '../shared/session/session-store';
+import { router } from './router';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // Errors were already shown by the request helper; retrying would only repeat the message.
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 },
+    mutations: { retry: false },
+  },
+});
+
+// Signing out (or a 999) drops every cached answer, so the next admin never sees the previous one's data.
+useSession.subscribe((state, prev) => {
+  if (prev.token && !state.token) queryClient.clear();
+});
+
+export function App() {
+  return (
+    <ConfigProvider locale={enUS} theme={{ token: { colorPrimary: '#1f6feb', borderRadius: 6 } }}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

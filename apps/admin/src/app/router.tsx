@@ -1,0 +1,63 @@
+import { Spin } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import type { Section } from '../shared/session/permissions';
+import { AdminLayout } from './admin-layout';
+import { HomeRedirect, RequireAuth, RequireSection } from './guards';
+
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const NewsPage = lazy(() => import('../features/news/pages/news-page'));
+const BannersPage = lazy(() => import('../features/banners/pages/banners-page'));
+const FaqPage = lazy(() => import('../features/faq/pages/faq-page'));
+const ContentPagesPage = lazy(() => import('../features/pages/pages/content-pages-page'));
+const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
+const AdminsPage = lazy(() => import('../features/admins/pages/admins-page'));
+const AuditPage = lazy(() => import('../features/audit/pages/audit-page'));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>;
+}
+
+function section(path: Section, element: ReactNode) {
+  return {
+    path,
+    element: (
+      <RequireSection section={path}>
+        <Loading>{element}</Loading>
+      </RequireSection>
+    ),
+  };
+}
+
+export const router = createBrowserRouter(
+  [
+    {
+      path: '/login',
+      element: (
+        <Loading>
+          <LoginPage />
+        </Loading>
+      ),
+    },
+    {
+      path: '/',
+      element: (
+        <RequireAuth>
+          <AdminLayout />
+        </RequireAuth>
+      ),
+      children: [
+        { index: true, element: <HomeRedirect /> },
+        section('news', <NewsPage />),
+        section('banners', <BannersPage />),
+        section('faq', <FaqPage />),
+        section('pages', <ContentPagesPage />),
+        section('settings', <SettingsPage />),
+        section('admins', <AdminsPage />),
+        section('audit', <AuditPage />),
+      ],
+    },
+    { path: '*', element: <Navigate to="/" replace /> },
+  ],
+  { basename: '/admin' },
+);

@@ -1,0 +1,75 @@
+import { Button, Empty, Input, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../shared/components/page-header';
+import { formatUtc } from '../../../shared/format';
+import { usePaging } from '../../../shared/hooks/use-paging';
+import { type AuditEntry, useAuditLog } from '../api';
+import { AuditDiff } from '../components/audit-diff';
+
+export default function AuditPage() {
+  const paging = usePaging(20);
+  const [draft, setDraft] = useState('');
+  const [action, setAction] = useState('');
+  const log = useAuditLog({ page: paging.page, limit: paging.limit, action: action || undefined });
+
+  const columns: TableColumnsType<AuditEntry> = [
+    { title: 'When (UTC)', dataIndex: 'created_at', width: 180, render: (v: string) => formatUtc(v) },
+    { title: 'Who', dataIndex: 'admin_email', width: 220 },
+    {
+      title: 'Action',
+      dataIndex: 'action',
+      width: 200,
+      render: (v: string) => (
+        <Tag color="blue" style={{ cursor: 'pointer' }} onClick={() => applyFilter(v)}>
+          {v}
+        </Tag>
+      ),
+    },
+    { title: 'Target', dataIndex: 'target' },
+    { title: 'IP', dataIndex: 'ip', width: 140 },
+  ];
+
+  function applyFilter(value: string) {
+    setDraft(value.trim());
+    setAction(value.trim());
+    paging.setPage(1);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        extra={
+          <>
+            <Input.Search
+              placeholder="Filter by action, e.g. news.create"
+              allowClear
+              style={{ width: 300 }}
+              value={draft}
+              onChange={(e) => {
+                if (!e.target.value) applyFilter('');
+                else setDraft(e.target.value);
+              }}
+              onSearch={applyFilter}
+              data-testid="audit-action-filter"
+            />
+            <Button onClick={() => log.refetch()} loading={log.isFetching}>
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      <Table<AuditEntry>
+        rowKey="id"
+        size="middle"
+        data-testid="audit-table"
+        columns={columns}
+        dataSource={log.data?.list ?? []}
+        loading={log.isFetching}
+        pagination={paging.pagination(log.data?.total)}
+        expandable={{ expandedRowRender: (e) => <AuditDiff before={e.before} after={e.after} /> }}
+        locale={{ emptyText: <Empty description={action ? `No entries for "${action}"` : 'No audit entries'} /> }}
+      />
+    </>
+  );
+}

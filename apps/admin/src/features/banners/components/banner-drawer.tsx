@@ -1,0 +1,90 @@
+import type { Lang } from '@app/i18n';
+import { Button, Drawer, Flex, Form, Input, InputNumber, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { ImageFieldPreview } from '../../../shared/components/image-preview';
+import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
+import { cleanTranslations, langOfFirstError } from '../../../shared/translations';
+import { BANNER_DEFAULT_CATEGORY, BANNER_FIELDS, type Banner, type BannerInput, useSaveBanner } from '../api';
+
+const FIELDS: TranslationField[] = [
+  { key: 'title', label: 'Title', kind: 'input', requiredInEn: true, maxLength: 200 },
+];
+
+type Props = { open: boolean; editing: Banner | null; onClose: () => void };
+
+export function BannerDrawer({ open, editing, onClose }: Props) {
+  const [form] = Form.useForm<BannerInput>();
+  const [lang, setLang] = useState<Lang>('en');
+  const save = useSaveBanner();
+
+  useEffect(() => {
+    if (!open) return;
+    setLang('en');
+    form.resetFields();
+    form.setFieldsValue(
+      editing ?? { c_id: BANNER_DEFAULT_CATEGORY, image: '', link: '', sort: 0, published: true, translations: {} },
+    );
+  }, [open, editing, form]);
+
+  const submit = async (v: BannerInput) => {
+    const input: BannerInput = {
+      c_id: v.c_id,
+      image: v.image.trim(),
+      link: (v.link ?? '').trim(),
+      sort: v.sort ?? 0,
+      published: Boolean(v.published),
+      translations: cleanTranslations(v.translations, BANNER_FIELDS),
+    };
+    await save.mutateAsync({ id: editing?.id, input });
+    onClose();
+  };
+
+  return (
+    <Drawer
+      title={editing ? `Edit banner #${editing.id}` : 'Create banner'}
+      width={640}
+      open={open}
+      onClose={onClose}
+      extra={
+        <Flex gap={8}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="banner-save">
+            Save
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<BannerInput>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => submit(v).catch(() => undefined)}
+        onFinishFailed={({ errorFields }) => {
+          const errLang = langOfFirstError(errorFields);
+          if (errLang) setLang(errLang);
+        }}
+      >
+        <Form.Item label="Image URL" name="image" rules={[{ required: true, whitespace: true, max: 500 }]}>
+          <Input placeholder="https://… or /static/…" data-testid="banner-image" />
+        </Form.Item>
+        <Form.Item>
+          <ImageFieldPreview name="image" width={360} height={150} />
+        </Form.Item>
+        <Form.Item label="Link" name="link" rules={[{ max: 500 }]} extra="Where a tap on the banner goes (optional)">
+          <Input placeholder="https://… or an in-app route" data-testid="banner-link" />
+        </Form.Item>
+        <Flex gap={16}>
+          <Form.Item label="Category" name="c_id" rules={[{ required: true }]}>
+            <InputNumber min={1} precision={0} data-testid="banner-category" />
+          </Form.Item>
+          <Form.Item label="Sort" name="sort">
+            <InputNumber precision={0} data-testid="banner-sort" />
+          </Form.Item>
+          <Form.Item label="Published" name="published" valuePropName="checked">
+            <Switch data-testid="banner-published" />
+          </Form.Item>
+        </Flex>
+        <TranslationTabs testPrefix="banner" fields={FIELDS} activeLang={lang} onLangChange={setLang} />
+      </Form>
+    </Drawer>
+  );
+}

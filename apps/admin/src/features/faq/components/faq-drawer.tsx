@@ -1,0 +1,73 @@
+import type { Lang } from '@app/i18n';
+import { Button, Drawer, Flex, Form, InputNumber, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
+import { cleanTranslations, langOfFirstError } from '../../../shared/translations';
+import { FAQ_FIELDS, type Faq, type FaqInput, useSaveFaq } from '../api';
+
+const FIELDS: TranslationField[] = [
+  { key: 'title', label: 'Question', kind: 'input', requiredInEn: true, maxLength: 300 },
+  { key: 'content', label: 'Answer', kind: 'html', requiredInEn: true },
+];
+
+type Props = { open: boolean; editing: Faq | null; onClose: () => void };
+
+export function FaqDrawer({ open, editing, onClose }: Props) {
+  const [form] = Form.useForm<FaqInput>();
+  const [lang, setLang] = useState<Lang>('en');
+  const save = useSaveFaq();
+
+  useEffect(() => {
+    if (!open) return;
+    setLang('en');
+    form.resetFields();
+    form.setFieldsValue(editing ?? { sort: 0, published: true, translations: {} });
+  }, [open, editing, form]);
+
+  const submit = async (v: FaqInput) => {
+    const input: FaqInput = {
+      sort: v.sort ?? 0,
+      published: Boolean(v.published),
+      translations: cleanTranslations(v.translations, FAQ_FIELDS),
+    };
+    await save.mutateAsync({ id: editing?.id, input });
+    onClose();
+  };
+
+  return (
+    <Drawer
+      title={editing ? `Edit FAQ #${editing.id}` : 'Create FAQ entry'}
+      width={720}
+      open={open}
+      onClose={onClose}
+      extra={
+        <Flex gap={8}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="faq-save">
+            Save
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<FaqInput>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => submit(v).catch(() => undefined)}
+        onFinishFailed={({ errorFields }) => {
+          const errLang = langOfFirstError(errorFields);
+          if (errLang) setLang(errLang);
+        }}
+      >
+        <Flex gap={16}>
+          <Form.Item label="Sort" name="sort">
+            <InputNumber precision={0} data-testid="faq-sort" />
+          </Form.Item>
+          <Form.Item label="Published" name="published" valuePropName="checked">
+            <Switch data-testid="faq-published" />
+          </Form.Item>
+        </Flex>
+        <TranslationTabs testPrefix="faq" fields={FIELDS} activeLang={lang} onLangChange={setLang} />
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Lang } from '@app/i18n';
+import { Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { ImageFieldPreview } from '../../../shared/components/image-preview';
+import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
+import { cleanTranslations, langOfFirstError } from '../../../shared/translations';
+import { NEWS_DEFAULT_CATEGORY, NEWS_FIELDS, type News, type NewsInput, useSaveNews } from '../api';
+
+const FIELDS: TranslationField[] = [
+  { key: 'title', label: 'Title', kind: 'input', requiredInEn: true, maxLength: 200 },
+  { key: 'abstract', label: 'Abstract', kind: 'textarea', maxLength: 1000 },
+  { key: 'content', label: 'Content', kind: 'html' },
+];
+
+type Props = { open: boolean; editing: News | null; defaultPop: boolean; onClose: () => void };
+
+export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
+  const [form] = Form.useForm<NewsInput>();
+  const [lang, setLang] = useState<Lang>('en');
+  const save = useSaveNews();
+
+  useEffect(() => {
+    if (!open) return;
+    setLang('en');
+    form.resetFields();
+    form.setFieldsValue(
+      editing ?? {
+        c_id: NEWS_DEFAULT_CATEGORY,
+        thumbnail: '',
+        is_pop: defaultPop,
+        published: false,
+        sort: 0,
+        translations: {},
+      },
+    );
+  }, [open, editing, defaultPop, form]);
+
+  const submit = async (values: NewsInput) => {
+    const input: NewsInput = {
+      c_id: values.c_id,
+      thumbnail: (values.thumbnail ?? '').trim(),
+      is_pop: Boolean(values.is_pop),
+      published: Boolean(values.published),
+      sort: values.sort ?? 0,
+      translations: cleanTranslations(values.translations, NEWS_FIELDS),
+    };
+    await save.mutateAsync({ id: editing?.id, input });
+    onClose();
+  };
+
+  return (
+    <Drawer
+      title={editing ? `Edit news #${editing.id}` : 'Create news'}
+      width={760}
+      open={open}
+      onClose={onClose}
+      extra={
+        <Flex gap={8}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="news-save">
+            Save
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<NewsInput>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => submit(v).catch(() => undefined)}
+        onFinishFailed={({ errorFields }) => {
+          const errLang = langOfFirstError(errorFields);
+          if (errLang) setLang(errLang);
+        }}
+      >
+        <Row gutter={16}>
+          <Col span={14}>
+            <Form.Item label="Thumbnail URL" name="thumbnail" rules={[{ max: 500 }]}>
+              <Input placeholder="https://… or /static/…" data-testid="news-thumbnail" />
+            </Form.Item>
+            <Flex gap={16}>
+              <Form.Item label="Category" name="c_id" rules={[{ required: true }]}>
+                <InputNumber min={1} precision={0} data-testid="news-category" />
+              </Form.Item>
+              <Form.Item label="Sort" name="sort">
+                <InputNumber precision={0} data-testid="news-sort" />
+              </Form.Item>
+              <Form.Item label="Published" name="published" valuePropName="checked">
+                <Switch data-testid="news-published" />
+              </Form.Item>
+              <Form.Item
+                label="Pop-up ad"
+                name="is_pop"
+                valuePropName="checked"
+                tooltip="Shown once as a pop-up on the app's home"
+              >
+                <Switch data-testid="news-is-pop" />
+              </Form.Item>
+            </Flex>
+          </Col>
+          <Col span={10}>
+            <Form.Item label="Thumbnail preview">
+              <ImageFieldPreview name="thumbnail" width={260} height={120} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <TranslationTabs testPrefix="news" fields={FIELDS} activeLang={lang} onLangChange={setLang} />
+      </Form>
+    </Drawer>
+  );
+}

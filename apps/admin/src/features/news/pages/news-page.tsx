@@ -1,0 +1,124 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Space, Table, type TableColumnsType, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { DeleteButton } from '../../../shared/components/delete-button';
+import { ImageThumb } from '../../../shared/components/image-preview';
+import { PageHeader } from '../../../shared/components/page-header';
+import { YesNoTag } from '../../../shared/components/published-tag';
+import { formatUtc } from '../../../shared/format';
+import { usePaging } from '../../../shared/hooks/use-paging';
+import { type News, useDeleteNews, useNewsList } from '../api';
+import { NewsDrawer } from '../components/news-drawer';
+
+type View = 'all' | 'pop';
+
+export default function NewsPage() {
+  const [view, setView] = useState<View>('all');
+  const paging = usePaging();
+  const list = useNewsList({ page: paging.page, limit: paging.limit, is_pop: view === 'pop' ? 1 : undefined });
+  const remove = useDeleteNews();
+  const [drawer, setDrawer] = useState<{ open: boolean; editing: News | null }>({ open: false, editing: null });
+
+  // The pop-up view also filters here, in case the server lists every item regardless of `is_pop`.
+  const rows = view === 'pop' ? (list.data?.list ?? []).filter((n) => n.is_pop) : (list.data?.list ?? []);
+
+  const columns: TableColumnsType<News> = [
+    { title: 'ID', dataIndex: 'id', width: 70 },
+    {
+      title: 'Image',
+      dataIndex: 'thumbnail',
+      width: 110,
+      render: (src: string) => <ImageThumb src={src} width={88} height={48} />,
+    },
+    { title: 'Category', dataIndex: 'c_id', width: 90 },
+    {
+      title: 'Title (en)',
+      key: 'title',
+      render: (_, n) => (
+        <Typography.Text ellipsis={{ tooltip: true }}>{n.translations.en?.title ?? '—'}</Typography.Text>
+      ),
+    },
+    {
+      title: 'Published',
+      dataIndex: 'published',
+      width: 110,
+      render: (v: boolean) => <YesNoTag value={v} yes="Published" no="Draft" />,
+    },
+    {
+      title: 'Pop-up',
+      dataIndex: 'is_pop',
+      width: 90,
+      render: (v: boolean) => <YesNoTag value={v} yes="Pop-up" no="No" />,
+    },
+    { title: 'Sort', dataIndex: 'sort', width: 70 },
+    { title: 'Created (UTC)', dataIndex: 'created_at', width: 170, render: (v: string) => formatUtc(v) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 170,
+      render: (_, n) => (
+        <Space size={0}>
+          <Button
+            size="small"
+            type="link"
+            icon={<EditOutlined />}
+            onClick={() => setDrawer({ open: true, editing: n })}
+            data-testid={`news-edit-${n.id}`}
+          >
+            Edit
+          </Button>
+          <DeleteButton
+            what="this news item"
+            onConfirm={() => remove.mutateAsync(n.id)}
+            testId={`news-delete-${n.id}`}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="News"
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDrawer({ open: true, editing: null })}
+            data-testid="news-create"
+          >
+            Create
+          </Button>
+        }
+      />
+      <Tabs
+        activeKey={view}
+        onChange={(k) => {
+          setView(k as View);
+          paging.setPage(1);
+        }}
+        items={[
+          { key: 'all', label: <span data-testid="news-view-all">All news</span> },
+          { key: 'pop', label: <span data-testid="news-view-pop">Pop-up ads</span> },
+        ]}
+      />
+      <Table<News>
+        rowKey="id"
+        size="middle"
+        data-testid="news-table"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        pagination={paging.pagination(list.data?.total)}
+        locale={{ emptyText: <Empty description={view === 'pop' ? 'No pop-up ads' : 'No news yet'} /> }}
+      />
+      <NewsDrawer
+        open={drawer.open}
+        editing={drawer.editing}
+        defaultPop={view === 'pop'}
+        onClose={() => setDrawer({ open: false, editing: null })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { unstableSetRender } from 'antd';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { App } from './app/app';
+
+// antd 5 renders message/modal/notification through ReactDOM.render, gone in React 19: give it createRoot.
+unstableSetRender((node, container) => {
+  const host = container as (Element | DocumentFragment) & { _reactRoot?: Root };
+  host._reactRoot ??= createRoot(host);
+  const root = host._reactRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    host._reactRoot = undefined;
+  };
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

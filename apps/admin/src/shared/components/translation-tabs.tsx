@@ -1,0 +1,75 @@
+import { LANG_NAMES, LANGS, type Lang } from '@app/i18n';
+import { Form, Input, Tabs } from 'antd';
+import { HtmlPreview } from './html-preview';
+
+export type TranslationField = {
+  key: string;
+  label: string;
+  kind: 'input' | 'textarea' | 'html';
+  /** Required in `en` (the fallback language every other language falls back to). */
+  requiredInEn?: boolean;
+  maxLength?: number;
+};
+
+type Props = {
+  /** Prefix of the test ids: `<prefix>-<field>-<lang>` and `<prefix>-lang-tab-<lang>`. */
+  testPrefix: string;
+  fields: TranslationField[];
+  activeLang: Lang;
+  onLangChange: (lang: Lang) => void;
+};
+
+/**
+ * One tab per language holding the translated fields under `translations.<lang>.<field>`. Every pane is rendered
+ * (`forceRender`) so fields in tabs never opened still belong to the form and are submitted.
+ */
+export function TranslationTabs({ testPrefix, fields, activeLang, onLangChange }: Props) {
+  return (
+    <Tabs
+      activeKey={activeLang}
+      onChange={(key) => onLangChange(key as Lang)}
+      size="small"
+      items={LANGS.map((lang) => ({
+        key: lang,
+        forceRender: true,
+        label: (
+          <span data-testid={`${testPrefix}-lang-tab-${lang}`}>
+            {LANG_NAMES[lang]}
+            {lang === 'en' ? ' *' : ''}
+          </span>
+        ),
+        children: fields.map((field) => (
+          <TranslationInput key={field.key} lang={lang} field={field} prefix={testPrefix} />
+        )),
+      }))}
+    />
+  );
+}
+
+function TranslationInput({ lang, field, prefix }: { lang: Lang; field: TranslationField; prefix: string }) {
+  const name = ['translations', lang, field.key];
+  const testId = `${prefix}-${field.key}-${lang}`;
+  const rules =
+    lang === 'en' && field.requiredInEn
+      ? [{ required: true, whitespace: true, message: `${field.label} (English) is required` }]
+      : [];
+  const input =
+    field.kind === 'input' ? (
+      <Input data-testid={testId} maxLength={field.maxLength} />
+    ) : (
+      <Input.TextArea
+        data-testid={testId}
+        maxLength={field.maxLength}
+        autoSize={field.kind === 'html' ? { minRows: 6, maxRows: 16 } : { minRows: 2, maxRows: 6 }}
+        style={field.kind === 'html' ? { fontFamily: 'monospace', fontSize: 12 } : undefined}
+      />
+    );
+  return (
+    <>
+      <Form.Item label={field.label} name={name} rules={rules} extra={field.kind === 'html' ? 'HTML' : undefined}>
+        {input}
+      </Form.Item>
+      {field.kind === 'html' && <HtmlPreview name={name} />}
+    </>
+  );
+}

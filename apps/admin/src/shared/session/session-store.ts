@@ -1,0 +1,33 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export const ADMIN_ROLES = ['super', 'finance', 'support', 'content'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export type AdminUser = { id: number; email: string; name: string; role: AdminRole };
+
+type SessionState = {
+  token: string | null;
+  admin: AdminUser | null;
+  setSession: (token: string, admin: AdminUser) => void;
+  setAdmin: (admin: AdminUser) => void;
+  clear: () => void;
+};
+
+/** Admin session, kept apart from the mobile app's session (its own localStorage key). */
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      token: null,
+      admin: null,
+      setSession: (token, admin) => set({ token, admin }),
+      setAdmin: (admin) => set({ admin }),
+      clear: () => set({ token: null, admin: null }),
+    }),
+    {
+      name: 'oe-admin-session',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ token: s.token, admin: s.admin }),
+    },
+  ),
+);

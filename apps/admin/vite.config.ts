@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = 'http://localhost:8091';
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  // The root node_modules holds another React for other workspaces; antd and friends must share ours.
+  resolve: { dedupe: ['react', 'react-dom'] },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1600 },
+  server: {
+    port: 5174,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/static': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+});
