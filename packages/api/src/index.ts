@@ -1,5 +1,7 @@
 // The wire contract shared by server, web and admin. Each file has one owner topic.
+
+export * from './content';
 export * from './envelope';
+export * from './fiat';
 export * from './format';
 export * from './validators';
-export * from './content';
