@@ -34,7 +34,7 @@ export function TranslationTabs({ testPrefix, fields, activeLang, onLangChange }
         forceRender: true,
         label: (
           <span data-testid={`${testPrefix}-lang-tab-${lang}`}>
-            {LANG_NAMES[lang]}
+            {LANG_NAMES[lang]} <small style={{ opacity: 0.6 }}>{lang}</small>
             {lang === 'en' ? ' *' : ''}
           </span>
         ),
