@@ -75,7 +75,7 @@ describe('request conventions', () => {
     expect(query.get('lang')).toBe('zh');
     expect(query.get('timestamp')).toBe(String(Date.parse('2026-01-02T03:04:05Z')));
     expect(init?.method).toBe('GET');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('tok-123');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('tok-123');
   });
 
   it('POSTs JSON by default with lang and timestamp in the body', async () => {
@@ -85,7 +85,7 @@ describe('request conventions', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/news/detail');
     expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect((init?.headers as Record<string, string> | undefined)?.['Content-Type']).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual({ id: 3, lang: 'zh', timestamp: Date.now() });
   });
 
@@ -95,7 +95,7 @@ describe('request conventions', () => {
     await settle(post('/banner/list', { c_id: 5 }));
     const init = fetchMock.mock.calls[0]![1];
     expect(JSON.parse(String(init?.body)).lang).toBe('en');
-    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBeUndefined();
   });
 });
 

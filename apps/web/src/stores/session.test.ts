@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initI18n, i18n } from '../i18n/i18n';
-import { WEB_VERSION_KEY, bootSession, ensureWebVersion } from './boot';
+import { i18n, initI18n } from '../i18n/i18n';
+import { bootSession, ensureWebVersion, WEB_VERSION_KEY } from './boot';
 import { DEFAULT_FIAT, SESSION_STORAGE_KEY, useSession } from './session';
 
 function stored() {
@@ -78,7 +78,10 @@ describe('start-up', () => {
     localStorage.setItem(WEB_VERSION_KEY, '1');
     localStorage.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ state: { token: 't', lang: 'spa', fiat: { currency_code: 'JPY', rate: '150', saveTime: 5 } }, version: 1 }),
+      JSON.stringify({
+        state: { token: 't', lang: 'spa', fiat: { currency_code: 'JPY', rate: '150', saveTime: 5 } },
+        version: 1,
+      }),
     );
     bootSession();
     expect(useSession.getState()).toMatchObject({ token: 't', lang: 'spa', fiat: { currency_code: 'JPY' } });

@@ -19,6 +19,9 @@ export const en = {
     noMore: 'No more data',
     comingSoon: 'This section opens in a coming release.',
     invalidUrl: 'This address cannot be opened.',
+    notFound: 'Page not found',
+    notFoundHint: 'This page is not available in this version.',
+    backHome: 'Back to home',
   },
   pull: {
     pulling: 'Pull down to refresh',
@@ -42,6 +45,12 @@ export const en = {
     compliance: 'Operational compliance',
     language: 'Language',
     fiat: 'Fiat currency',
+  },
+  time: {
+    justNow: 'just now',
+    minutesAgo: '{{count}} min ago',
+    hoursAgo: '{{count}} h ago',
+    daysAgo: '{{count}} d ago',
   },
   setting: {
     fiatHint: 'Amounts are shown in this currency.',

@@ -12,7 +12,7 @@ export const fra = {
     more: 'Plus',
     empty: 'Rien pour le moment',
     error: 'Une erreur est survenue',
-    loadFailed: "Impossible de charger cette page.",
+    loadFailed: 'Impossible de charger cette page.',
     loadTimeout: 'Le chargement prend trop de temps. Vérifiez votre connexion et réessayez.',
     networkError: 'Erreur réseau, veuillez réessayer',
     timeout: 'La requête a expiré, veuillez réessayer',
@@ -20,6 +20,9 @@ export const fra = {
     noMore: 'Plus aucune donnée',
     comingSoon: 'Cette section ouvrira dans une prochaine version.',
     invalidUrl: "Impossible d'ouvrir cette adresse.",
+    notFound: 'Page introuvable',
+    notFoundHint: "Cette page n'est pas disponible dans cette version.",
+    backHome: "Retour à l'accueil",
   },
   pull: {
     pulling: 'Tirez vers le bas pour actualiser',
@@ -43,6 +46,12 @@ export const fra = {
     compliance: 'Conformité opérationnelle',
     language: 'Langue',
     fiat: 'Devise fiat',
+  },
+  time: {
+    justNow: "à l'instant",
+    minutesAgo: 'il y a {{count}} min',
+    hoursAgo: 'il y a {{count}} h',
+    daysAgo: 'il y a {{count}} j',
   },
   setting: {
     fiatHint: 'Les montants sont affichés dans cette devise.',

@@ -20,6 +20,9 @@ export const hk = {
     noMore: '沒有更多資料了',
     comingSoon: '此板塊將在後續版本中開放。',
     invalidUrl: '無法開啟此地址。',
+    notFound: '頁面不存在',
+    notFoundHint: '目前版本暫不提供此頁面。',
+    backHome: '返回首頁',
   },
   pull: {
     pulling: '下拉刷新',
@@ -43,6 +46,12 @@ export const hk = {
     compliance: '營運合規',
     language: '語言',
     fiat: '法幣',
+  },
+  time: {
+    justNow: '剛剛',
+    minutesAgo: '{{count}} 分鐘前',
+    hoursAgo: '{{count}} 小時前',
+    daysAgo: '{{count}} 天前',
   },
   setting: {
     fiatHint: '金額將以此貨幣顯示。',

@@ -1,5 +1,5 @@
 import type { Lang } from '../index';
-import { type WebCatalogue, en } from './en';
+import { en, type WebCatalogue } from './en';
 import { fra } from './fra';
 import { hk } from './hk';
 import { jp } from './jp';

@@ -20,6 +20,9 @@ export const jp = {
     noMore: 'これ以上データはありません',
     comingSoon: 'このセクションは今後のリリースで公開されます。',
     invalidUrl: 'このアドレスは開けません。',
+    notFound: 'ページが見つかりません',
+    notFoundHint: 'このページは現在のバージョンではご利用いただけません。',
+    backHome: 'ホームに戻る',
   },
   pull: {
     pulling: '下に引いて更新',
@@ -43,6 +46,12 @@ export const jp = {
     compliance: '運営コンプライアンス',
     language: '言語',
     fiat: '法定通貨',
+  },
+  time: {
+    justNow: 'たった今',
+    minutesAgo: '{{count}} 分前',
+    hoursAgo: '{{count}} 時間前',
+    daysAgo: '{{count}} 日前',
   },
   setting: {
     fiatHint: '金額はこの通貨で表示されます。',

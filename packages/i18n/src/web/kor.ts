@@ -20,6 +20,9 @@ export const kor = {
     noMore: '더 이상 데이터가 없습니다',
     comingSoon: '이 섹션은 다음 릴리스에서 열립니다.',
     invalidUrl: '이 주소는 열 수 없습니다.',
+    notFound: '페이지를 찾을 수 없습니다',
+    notFoundHint: '이 버전에서는 이 페이지를 사용할 수 없습니다.',
+    backHome: '홈으로 돌아가기',
   },
   pull: {
     pulling: '아래로 당겨 새로고침',
@@ -43,6 +46,12 @@ export const kor = {
     compliance: '운영 컴플라이언스',
     language: '언어',
     fiat: '법정화폐',
+  },
+  time: {
+    justNow: '방금 전',
+    minutesAgo: '{{count}}분 전',
+    hoursAgo: '{{count}}시간 전',
+    daysAgo: '{{count}}일 전',
   },
   setting: {
     fiatHint: '금액이 이 통화로 표시됩니다.',

@@ -20,6 +20,9 @@ export const spa = {
     noMore: 'No hay más datos',
     comingSoon: 'Esta sección se abrirá en una próxima versión.',
     invalidUrl: 'No se puede abrir esta dirección.',
+    notFound: 'Página no encontrada',
+    notFoundHint: 'Esta página no está disponible en esta versión.',
+    backHome: 'Volver al inicio',
   },
   pull: {
     pulling: 'Desliza hacia abajo para actualizar',
@@ -43,6 +46,12 @@ export const spa = {
     compliance: 'Cumplimiento operativo',
     language: 'Idioma',
     fiat: 'Moneda fiat',
+  },
+  time: {
+    justNow: 'justo ahora',
+    minutesAgo: 'hace {{count}} min',
+    hoursAgo: 'hace {{count}} h',
+    daysAgo: 'hace {{count}} d',
   },
   setting: {
     fiatHint: 'Los importes se muestran en esta moneda.',

@@ -20,6 +20,9 @@ export const th = {
     noMore: 'ไม่มีข้อมูลเพิ่มเติม',
     comingSoon: 'ส่วนนี้จะเปิดให้ใช้งานในเวอร์ชันถัดไป',
     invalidUrl: 'ไม่สามารถเปิดที่อยู่นี้ได้',
+    notFound: 'ไม่พบหน้านี้',
+    notFoundHint: 'หน้านี้ยังไม่มีให้บริการในเวอร์ชันนี้',
+    backHome: 'กลับหน้าแรก',
   },
   pull: {
     pulling: 'ดึงลงเพื่อรีเฟรช',
@@ -43,6 +46,12 @@ export const th = {
     compliance: 'การปฏิบัติตามกฎระเบียบ',
     language: 'ภาษา',
     fiat: 'สกุลเงินเฟียต',
+  },
+  time: {
+    justNow: 'เมื่อสักครู่',
+    minutesAgo: '{{count}} นาทีที่แล้ว',
+    hoursAgo: '{{count}} ชั่วโมงที่แล้ว',
+    daysAgo: '{{count}} วันที่แล้ว',
   },
   setting: {
     fiatHint: 'จำนวนเงินจะแสดงเป็นสกุลเงินนี้',

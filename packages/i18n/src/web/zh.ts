@@ -20,6 +20,9 @@ export const zh = {
     noMore: '没有更多数据了',
     comingSoon: '该板块将在后续版本中开放。',
     invalidUrl: '无法打开该地址。',
+    notFound: '页面不存在',
+    notFoundHint: '当前版本暂不提供此页面。',
+    backHome: '返回首页',
   },
   pull: {
     pulling: '下拉刷新',
@@ -43,6 +46,12 @@ export const zh = {
     compliance: '运营合规',
     language: '语言',
     fiat: '法币',
+  },
+  time: {
+    justNow: '刚刚',
+    minutesAgo: '{{count}} 分钟前',
+    hoursAgo: '{{count}} 小时前',
+    daysAgo: '{{count}} 天前',
   },
   setting: {
     fiatHint: '金额将以该货币显示。',

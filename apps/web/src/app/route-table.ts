@@ -1,0 +1,62 @@
+import type { PageLoader } from '../lib/lazy-page';
+
+export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
+
+export type RouteDef = { path: string; load: PageLoader; tab?: TabKey };
+
+const home: PageLoader = () => import('../features/home/home-page');
+
+/**
+ * The client route table: the spec's paths (spec §2), hash-routed under /h5/. Pages of later issues are added
+ * here as they land; the home shortcut grid only shows menu entries whose route is in this table.
+ */
+export const ROUTES: readonly RouteDef[] = [
+  // Home has three spellings in the spec: '/', its alias pages/index/index, and the back-to-home target.
+  { path: '/', load: home, tab: 'home' },
+  { path: '/pages/index/index', load: home, tab: 'home' },
+  { path: '/pages/quotation/index', load: home, tab: 'home' },
+  { path: '/pages/market/market', load: () => import('../features/tabs/market-tab'), tab: 'market' },
+  { path: '/pages/transaction/index', load: () => import('../features/tabs/trade-tab'), tab: 'trade' },
+  { path: '/pages/financial/index', load: () => import('../features/tabs/finance-tab'), tab: 'finance' },
+  { path: '/pages/fund/assets', load: () => import('../features/tabs/assets-tab'), tab: 'assets' },
+  { path: '/pages/common/article', load: () => import('../features/content/pages/article-page') },
+  { path: '/pages/common/faq', load: () => import('../features/content/pages/faq-page') },
+  { path: '/pages/common/contactus', load: () => import('../features/content/pages/contactus-page') },
+  { path: '/pages/common/aboutus', load: () => import('../features/content/pages/aboutus-page') },
+  { path: '/pages/common/webView', load: () => import('../features/content/pages/webview-page') },
+  {
+    path: '/pages/setting/operational_compliance',
+    load: () => import('../features/content/pages/compliance-page'),
+  },
+  { path: '/pages/setting/language', load: () => import('../features/settings/language-page') },
+  { path: '/pages/setting/fiat', load: () => import('../features/settings/fiat-page') },
+];
+
+/** The five tabs in the spec's order, each with the route it opens. */
+export const TABS: ReadonlyArray<{ key: TabKey; path: string }> = [
+  { key: 'home', path: '/' },
+  { key: 'market', path: '/pages/market/market' },
+  { key: 'trade', path: '/pages/transaction/index' },
+  { key: 'finance', path: '/pages/financial/index' },
+  { key: 'assets', path: '/pages/fund/assets' },
+];
+
+/** 'pages/common/faq', '/pages/common/faq.vue?x=1' and '#/pages/common/faq' all name the same route. */
+export function normalizeRoute(route: string): string {
+  const path = route
+    .trim()
+    .replace(/^#/, '')
+    .split('?')[0]!
+    .replace(/\.vue$/, '');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+const KNOWN = new Set(ROUTES.map((r) => r.path));
+
+export function hasRoute(route: string): boolean {
+  return KNOWN.has(normalizeRoute(route));
+}
+
+export function tabOf(pathname: string): TabKey | undefined {
+  return ROUTES.find((r) => r.path === pathname)?.tab;
+}

@@ -1,0 +1,24 @@
+import { createHashRouter, type RouteObject } from 'react-router';
+import { LazyPage, type PageLoader } from '../lib/lazy-page';
+import { RootLayout } from './root-layout';
+import { ROUTES } from './route-table';
+import { TabLayout } from './tab-layout';
+
+function toRoute({ path, load }: { path: string; load: PageLoader }): RouteObject {
+  return { path, element: <LazyPage loader={load} /> };
+}
+
+const notFound: PageLoader = () => import('./not-found-page');
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { element: <TabLayout />, children: ROUTES.filter((r) => r.tab).map(toRoute) },
+      ...ROUTES.filter((r) => !r.tab).map(toRoute),
+      { path: '*', element: <LazyPage loader={notFound} /> },
+    ],
+  },
+];
+
+export const router = createHashRouter(routes);

@@ -1,0 +1,48 @@
+import { TabBar } from 'antd-mobile';
+import { AppOutline, BankcardOutline, HistogramOutline, PayCircleOutline, ShopbagOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { TABS, type TabKey, tabOf } from './route-table';
+
+const ICONS: Record<TabKey, ReactNode> = {
+  home: <AppOutline />,
+  market: <HistogramOutline />,
+  trade: <PayCircleOutline />,
+  finance: <ShopbagOutline />,
+  assets: <BankcardOutline />,
+};
+
+/** The five tab pages share this frame: the page above, the tab bar fixed at the bottom. */
+export function TabLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = tabOf(pathname) ?? 'home';
+  return (
+    <div className="tab-frame">
+      <main className="tab-content">
+        <Outlet />
+      </main>
+      <nav className="tab-bar">
+        <TabBar
+          activeKey={active}
+          safeArea
+          onChange={(key) => {
+            const tab = TABS.find((item) => item.key === key);
+            if (tab && key !== active) navigate(tab.path);
+          }}
+        >
+          {TABS.map((tab) => (
+            <TabBar.Item
+              key={tab.key}
+              icon={ICONS[tab.key]}
+              title={t(`tab.${tab.key}`)}
+              data-testid={`tab-${tab.key}`}
+            />
+          ))}
+        </TabBar>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { NewsDetail } from '@app/api';
+import type { Lang } from '@app/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '../../../lib/request';
+import { useSession } from '../../../stores/session';
+import { contentKeys } from './keys';
+
+/** POST /news/detail {id}: one article with its sanitized HTML. */
+export const getNewsDetail = (id: number) => post<NewsDetail>('/news/detail', { id }, { silent: true });
+
+export const newsDetailQuery = (id: number, lang: Lang) =>
+  queryOptions({ queryKey: contentKeys.newsDetail(id, lang), queryFn: () => getNewsDetail(id) });
+
+export function useNewsDetail(id: number) {
+  const lang = useSession((s) => s.lang);
+  return useQuery({ ...newsDetailQuery(id, lang), enabled: id > 0 });
+}

@@ -1,0 +1,17 @@
+import type { SiteConfig } from '@app/api';
+import type { Lang } from '@app/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/request';
+import { useSession } from '../../../stores/session';
+import { contentKeys } from './keys';
+
+/** GET /getSiteConfig: site name, logo and service link. */
+export const getSiteConfig = () => get<SiteConfig>('/getSiteConfig', undefined, { silent: true, loading: false });
+
+export const siteConfigQuery = (lang: Lang) =>
+  queryOptions({ queryKey: contentKeys.siteConfig(lang), queryFn: getSiteConfig, staleTime: 5 * 60_000 });
+
+export function useSiteConfig() {
+  const lang = useSession((s) => s.lang);
+  return useQuery(siteConfigQuery(lang));
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { StaticPage } from './static-page';
+
+/** #/pages/common/aboutus */
+export default function AboutusPage() {
+  const { t } = useTranslation();
+  return <StaticPage pageKey="aboutus" fallbackTitle={t('page.aboutus')} />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { StaticPage } from './static-page';
+
+/** #/pages/setting/operational_compliance */
+export default function CompliancePage() {
+  const { t } = useTranslation();
+  return <StaticPage pageKey="operational_compliance" fallbackTitle={t('page.compliance')} />;
+}

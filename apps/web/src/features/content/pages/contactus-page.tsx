@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { StaticPage } from './static-page';
+
+/** #/pages/common/contactus */
+export default function ContactusPage() {
+  const { t } = useTranslation();
+  return <StaticPage pageKey="contactus" fallbackTitle={t('page.contactus')} />;
+}

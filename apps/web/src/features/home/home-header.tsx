@@ -1,0 +1,50 @@
+import { GlobalOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../stores/session';
+import { FiatList } from '../settings/fiat-list';
+import { LanguageList } from '../settings/language-list';
+import { PickerPopup } from '../settings/picker-popup';
+
+/** Site logo and name, then the fiat and language buttons (each opens its picker). */
+export function HomeHeader() {
+  const { t } = useTranslation();
+  const site = useSession((s) => s.siteConfig);
+  const fiat = useSession((s) => s.fiat.currency_code);
+  const [open, setOpen] = useState<'lang' | 'fiat' | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <header className="home-header">
+      <div className="brand">
+        {site?.site_logo && <img className="brand-logo" src={site.site_logo} alt="" />}
+        <span className="brand-name">{site?.site_name ?? ''}</span>
+      </div>
+      <div className="home-header-actions">
+        <button
+          type="button"
+          className="chip-button"
+          data-testid="fiat-button"
+          aria-label={t('home.fiat')}
+          onClick={() => setOpen('fiat')}
+        >
+          {fiat}
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          data-testid="lang-button"
+          aria-label={t('home.language')}
+          onClick={() => setOpen('lang')}
+        >
+          <GlobalOutline />
+        </button>
+      </div>
+      <PickerPopup visible={open === 'lang'} title={t('page.language')} onClose={close} testId="lang-popup">
+        <LanguageList onPicked={close} />
+      </PickerPopup>
+      <PickerPopup visible={open === 'fiat'} title={t('page.fiat')} onClose={close} testId="fiat-popup">
+        <FiatList onPicked={close} />
+      </PickerPopup>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import type { MenuItem } from '@app/api';
+import { Grid } from 'antd-mobile';
+import {
+  AppOutline,
+  BankcardOutline,
+  BillOutline,
+  CouponOutline,
+  FileOutline,
+  GiftOutline,
+  HistogramOutline,
+  InformationCircleOutline,
+  PayCircleOutline,
+  PhonebookOutline,
+  QuestionCircleOutline,
+  TeamOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hasRoute, normalizeRoute } from '../../app/route-table';
+import { useMenu } from '../content/api/get-menu';
+
+const KEY_ICONS: Record<string, ReactNode> = {
+  faq: <QuestionCircleOutline />,
+  contactus: <PhonebookOutline />,
+  aboutus: <InformationCircleOutline />,
+  news: <FileOutline />,
+  article: <FileOutline />,
+  recharge: <PayCircleOutline />,
+  withdraw: <BankcardOutline />,
+  bill: <BillOutline />,
+  coupon: <CouponOutline />,
+  copytrade: <TeamOutline />,
+  invite: <GiftOutline />,
+  market: <HistogramOutline />,
+};
+
+function ShortcutIcon({ item }: { item: MenuItem }) {
+  if (/^(https?:\/\/|\/)/.test(item.icon)) return <img src={item.icon} alt="" />;
+  return <>{KEY_ICONS[item.key] ?? KEY_ICONS[item.icon] ?? <AppOutline />}</>;
+}
+
+/** Only what the server says exists AND this build can open: a shortcut never leads to an empty page. */
+export function visibleShortcuts(items: readonly MenuItem[]): MenuItem[] {
+  return items.filter((item) => item.available && hasRoute(item.route));
+}
+
+/** The shortcut grid of GET /menu. */
+export function HomeShortcuts() {
+  const { t } = useTranslation();
+  const { data } = useMenu();
+  const navigate = useNavigate();
+  const items = visibleShortcuts(data ?? []);
+  if (items.length === 0) return null;
+  return (
+    <section className="home-section" aria-label={t('home.services')}>
+      <Grid columns={4} gap={8} className="shortcut-grid">
+        {items.map((item) => (
+          <Grid.Item key={item.key}>
+            <button
+              type="button"
+              className="shortcut"
+              data-testid={`shortcut-${item.key}`}
+              onClick={() => navigate(normalizeRoute(item.route))}
+            >
+              <span className="shortcut-icon">
+                <ShortcutIcon item={item} />
+              </span>
+              <span className="shortcut-name">{item.name}</span>
+            </button>
+          </Grid.Item>
+        ))}
+      </Grid>
+    </section>
+  );
+}

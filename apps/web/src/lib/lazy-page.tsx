@@ -1,0 +1,80 @@
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { ErrorState } from '../components/error-state';
+import { PageLoading } from '../components/page-loading';
+import { PAGE_TIMEOUT_MS } from './timings';
+
+type Module = { default: ComponentType };
+export type PageLoader = () => Promise<Module>;
+
+export class PageLoadTimeoutError extends Error {
+  constructor() {
+    super('page load timed out');
+    this.name = 'PageLoadTimeoutError';
+  }
+}
+
+/** Rejects when the chunk has not arrived within the page time-out (spec §9: 60 s). */
+export function withTimeout(loader: PageLoader, ms = PAGE_TIMEOUT_MS): Promise<Module> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PageLoadTimeoutError()), ms);
+    loader().then(
+      (mod) => {
+        clearTimeout(timer);
+        resolve(mod);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+type BoundaryProps = { children: ReactNode; onRetry: () => void };
+type BoundaryState = { error: unknown };
+
+/** Catches a chunk that failed or timed out (and any render error of the page) and offers a retry. */
+class PageBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    const timedOut = error instanceof PageLoadTimeoutError;
+    return <ErrorState variant={timedOut ? 'timeout' : 'load'} onRetry={this.props.onRetry} fullPage />;
+  }
+}
+
+type LazyComponent = ReturnType<typeof lazy<ComponentType>>;
+const lazyByLoader = new Map<PageLoader, LazyComponent>();
+
+function freshLazy(loader: PageLoader): LazyComponent {
+  const component = lazy(() => withTimeout(loader));
+  lazyByLoader.set(loader, component);
+  return component;
+}
+
+/**
+ * A lazily loaded page: the loading view appears only after 200 ms, a 60 s time-out or a failed chunk shows
+ * the retry view, and retry imports the chunk again (React.lazy caches a failure, so a new lazy is made).
+ * One lazy component per loader, so the three spellings of home share a chunk and a component.
+ */
+export function LazyPage({ loader }: { loader: PageLoader }) {
+  const [attempt, setAttempt] = useState(0);
+  const Lazy = lazyByLoader.get(loader) ?? freshLazy(loader);
+  const retry = () => {
+    freshLazy(loader);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <PageBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <Lazy />
+      </Suspense>
+    </PageBoundary>
+  );
+}
