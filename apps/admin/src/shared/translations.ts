@@ -27,3 +27,13 @@ export function langOfFirstError(errorFields: { name: (string | number)[] }[]): 
   }
   return undefined;
 }
+
+/** The contract requires English (the fallback); the forms make its title required, so this only guards. */
+export function withEnglish<F extends string>(t: Translations<F>): Translations<F> & { en: Record<F, string> } {
+  if (!t.en) throw new Error('The English translation is required');
+  return t as Translations<F> & { en: Record<F, string> };
+}
+
+/** Site paths (`/static/x.png`) or http(s) addresses, as the server accepts; empty means none. */
+export const LINK_PATTERN = /^(|\/\S*|https?:\/\/\S+)$/;
+export const LINK_RULE = { pattern: LINK_PATTERN, message: 'Use a site path (/…) or an http(s):// address' };

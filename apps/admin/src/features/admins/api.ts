@@ -1,18 +1,13 @@
+import type { AdminListItem } from '@app/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import { api } from '../../shared/api/request';
 import type { AdminRole } from '../../shared/session/session-store';
 
+/** ADMIN_PASSWORD_MIN of @app/api (a value import would pull the zod schemas into the bundle). */
 export const MIN_ADMIN_PASSWORD = 10;
 
-export type AdminAccount = {
-  id: number;
-  email: string;
-  name: string;
-  role: AdminRole;
-  disabled: boolean;
-  created_at: string;
-};
+export type AdminAccount = AdminListItem;
 export type AdminCreateInput = { email: string; name: string; role: AdminRole; password: string };
 export type AdminUpdateInput = { name?: string; role?: AdminRole; disabled?: boolean; password?: string };
 

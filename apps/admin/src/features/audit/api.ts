@@ -1,17 +1,9 @@
+import type { AuditRow } from '@app/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/request';
 import type { Paged } from '../../shared/api/types';
 
-export type AuditEntry = {
-  id: number;
-  admin_email: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-  created_at: string;
-};
+export type AuditEntry = AuditRow;
 
 export type AuditQuery = { page: number; limit: number; action?: string };
 

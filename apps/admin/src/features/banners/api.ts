@@ -1,3 +1,4 @@
+import type { BannerInput, Banner as WireBanner } from '@app/api';
 import { type ListQuery, type Resource, useCrudDelete, useCrudList, useCrudSave } from '../../shared/api/crud';
 import type { Translations } from '../../shared/translations';
 
@@ -5,16 +6,10 @@ export const BANNER_FIELDS = ['title'] as const;
 /** Category 5 holds the home carousel of spec §9. */
 export const BANNER_DEFAULT_CATEGORY = 5;
 
-export type Banner = {
-  id: number;
-  c_id: number;
-  image: string;
-  link: string;
-  sort: number;
-  published: boolean;
-  translations: Translations<(typeof BANNER_FIELDS)[number]>;
-};
-export type BannerInput = Omit<Banner, 'id'>;
+type BannerText = (typeof BANNER_FIELDS)[number];
+export type Banner = Omit<WireBanner, 'translations'> & { translations: Translations<BannerText> };
+export type { BannerInput };
+export type BannerForm = Omit<BannerInput, 'translations'> & { translations?: Translations<BannerText> };
 
 const RESOURCE: Resource = { path: 'banners', label: 'Banner' };
 

@@ -1,15 +1,13 @@
+import type { FaqInput, Faq as WireFaq } from '@app/api';
 import { type ListQuery, type Resource, useCrudDelete, useCrudList, useCrudSave } from '../../shared/api/crud';
 import type { Translations } from '../../shared/translations';
 
 export const FAQ_FIELDS = ['title', 'content'] as const;
 
-export type Faq = {
-  id: number;
-  sort: number;
-  published: boolean;
-  translations: Translations<(typeof FAQ_FIELDS)[number]>;
-};
-export type FaqInput = Omit<Faq, 'id'>;
+type FaqText = (typeof FAQ_FIELDS)[number];
+export type Faq = Omit<WireFaq, 'translations'> & { translations: Translations<FaqText> };
+export type { FaqInput };
+export type FaqForm = Omit<FaqInput, 'translations'> & { translations?: Translations<FaqText> };
 
 const RESOURCE: Resource = { path: 'faqs', label: 'FAQ entry' };
 

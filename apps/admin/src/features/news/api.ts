@@ -1,3 +1,4 @@
+import type { NewsInput, News as WireNews } from '@app/api';
 import { type ListQuery, type Resource, useCrudDelete, useCrudList, useCrudSave } from '../../shared/api/crud';
 import type { Translations } from '../../shared/translations';
 
@@ -7,18 +8,10 @@ export type NewsText = (typeof NEWS_FIELDS)[number];
 /** Category 4 is the news feed of spec §9; other categories hold notices shown elsewhere. */
 export const NEWS_DEFAULT_CATEGORY = 4;
 
-export type News = {
-  id: number;
-  c_id: number;
-  thumbnail: string;
-  is_pop: boolean;
-  published: boolean;
-  sort: number;
-  created_at: string;
-  translations: Translations<NewsText>;
-};
-
-export type NewsInput = Omit<News, 'id' | 'created_at'>;
+export type News = Omit<WireNews, 'translations'> & { translations: Translations<NewsText> };
+export type { NewsInput };
+/** What the drawer edits: the input without the back-dating field, translations still partial. */
+export type NewsForm = Omit<NewsInput, 'created_at' | 'translations'> & { translations?: Translations<NewsText> };
 
 const RESOURCE: Resource = { path: 'news', label: 'News' };
 

@@ -1,3 +1,4 @@
+import type { Page, PageInput } from '@app/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import { api } from '../../shared/api/request';
@@ -11,7 +12,7 @@ export const PAGE_LABELS: Record<string, string> = {
   operational_compliance: 'Operational compliance',
 };
 
-export type ContentPage = { key: string; translations: Translations<(typeof PAGE_FIELDS)[number]> };
+export type ContentPage = Omit<Page, 'translations'> & { translations: Translations<(typeof PAGE_FIELDS)[number]> };
 
 export const pageKeys = { all: ['pages'] as const };
 
@@ -22,7 +23,7 @@ export function usePages() {
 export function useSavePage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, translations }: ContentPage) => api.put<ContentPage>(`/pages/${key}`, { translations }),
+    mutationFn: ({ key, input }: { key: string; input: PageInput }) => api.put<ContentPage>(`/pages/${key}`, input),
     onSuccess: () => {
       message.success('Page saved');
       return qc.invalidateQueries({ queryKey: pageKeys.all });

@@ -1,5 +1,5 @@
 import { LANG_NAMES, LANGS, type Lang } from '@app/i18n';
-import { Form, Input, Tabs } from 'antd';
+import { Form, type FormRule, Input, Tabs } from 'antd';
 import { HtmlPreview } from './html-preview';
 
 export type TranslationField = {
@@ -39,20 +39,31 @@ export function TranslationTabs({ testPrefix, fields, activeLang, onLangChange }
           </span>
         ),
         children: fields.map((field) => (
-          <TranslationInput key={field.key} lang={lang} field={field} prefix={testPrefix} />
+          <TranslationInput key={field.key} lang={lang} field={field} siblings={fields} prefix={testPrefix} />
         )),
       }))}
     />
   );
 }
 
-function TranslationInput({ lang, field, prefix }: { lang: Lang; field: TranslationField; prefix: string }) {
+type InputProps = { lang: Lang; field: TranslationField; siblings: TranslationField[]; prefix: string };
+
+function TranslationInput({ lang, field, siblings, prefix }: InputProps) {
   const name = ['translations', lang, field.key];
   const testId = `${prefix}-${field.key}-${lang}`;
-  const rules =
-    lang === 'en' && field.requiredInEn
-      ? [{ required: true, whitespace: true, message: `${field.label} (English) is required` }]
-      : [];
+  const others = siblings.filter((f) => f !== field).map((f) => ['translations', lang, f.key]);
+  const rules: FormRule[] = [];
+  if (lang === 'en' && field.requiredInEn) {
+    rules.push({ required: true, whitespace: true, message: `${field.label} (English) is required` });
+  } else if (field.requiredInEn) {
+    // A language is sent as soon as any of its fields has text, and then the server wants its required fields too.
+    rules.push(({ getFieldValue }) => ({
+      validator: (_, value?: string) =>
+        !value?.trim() && others.some((n) => String(getFieldValue(n) ?? '').trim())
+          ? Promise.reject(new Error(`${field.label} is required when this language has text`))
+          : Promise.resolve(),
+    }));
+  }
   const input =
     field.kind === 'input' ? (
       <Input data-testid={testId} maxLength={field.maxLength} />
@@ -66,7 +77,13 @@ function TranslationInput({ lang, field, prefix }: { lang: Lang; field: Translat
     );
   return (
     <>
-      <Form.Item label={field.label} name={name} rules={rules} extra={field.kind === 'html' ? 'HTML' : undefined}>
+      <Form.Item
+        label={field.label}
+        name={name}
+        rules={rules}
+        dependencies={field.requiredInEn && lang !== 'en' ? others : undefined}
+        extra={field.kind === 'html' ? 'HTML' : undefined}
+      >
         {input}
       </Form.Item>
       {field.kind === 'html' && <HtmlPreview name={name} />}

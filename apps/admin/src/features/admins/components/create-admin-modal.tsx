@@ -35,7 +35,7 @@ export function CreateAdminModal({ open, onClose }: { open: boolean; onClose: ()
         <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email' }]}>
           <Input autoComplete="off" data-testid="admin-new-email" />
         </Form.Item>
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, max: 100 }]}>
+        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, max: 64 }]}>
           <Input data-testid="admin-new-name" />
         </Form.Item>
         <Form.Item label="Role" name="role" rules={[{ required: true }]}>

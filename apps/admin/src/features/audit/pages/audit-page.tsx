@@ -1,10 +1,27 @@
-import { Button, Empty, Input, Table, type TableColumnsType, Tag } from 'antd';
+import { AutoComplete, Button, Empty, Input, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../shared/components/page-header';
 import { formatUtc } from '../../../shared/format';
 import { usePaging } from '../../../shared/hooks/use-paging';
 import { type AuditEntry, useAuditLog } from '../api';
 import { AuditDiff } from '../components/audit-diff';
+
+/** Actions the content and admin modules write (exact names; the server filters by equality). */
+const KNOWN_ACTIONS = [
+  'news.create',
+  'news.update',
+  'news.delete',
+  'banner.create',
+  'banner.update',
+  'banner.delete',
+  'faq.create',
+  'faq.update',
+  'faq.delete',
+  'page.update',
+  'settings.update',
+  'admin.create',
+  'admin.update',
+];
 
 export default function AuditPage() {
   const paging = usePaging(20);
@@ -41,18 +58,20 @@ export default function AuditPage() {
         title="Audit log"
         extra={
           <>
-            <Input.Search
-              placeholder="Filter by action, e.g. news.create"
-              allowClear
-              style={{ width: 300 }}
+            <AutoComplete
               value={draft}
-              onChange={(e) => {
-                if (!e.target.value) applyFilter('');
-                else setDraft(e.target.value);
-              }}
-              onSearch={applyFilter}
-              data-testid="audit-action-filter"
-            />
+              options={KNOWN_ACTIONS.filter((a) => a.includes(draft.trim())).map((a) => ({ value: a }))}
+              onSelect={applyFilter}
+              onChange={(v: string) => (v ? setDraft(v) : applyFilter(''))}
+              style={{ width: 300 }}
+            >
+              <Input.Search
+                placeholder="Filter by action, e.g. news.create"
+                allowClear
+                onSearch={applyFilter}
+                data-testid="audit-action-filter"
+              />
+            </AutoComplete>
             <Button onClick={() => log.refetch()} loading={log.isFetching}>
               Refresh
             </Button>

@@ -3,8 +3,15 @@ import { Button, Drawer, Flex, Form, Input, InputNumber, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
 import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
-import { cleanTranslations, langOfFirstError } from '../../../shared/translations';
-import { BANNER_DEFAULT_CATEGORY, BANNER_FIELDS, type Banner, type BannerInput, useSaveBanner } from '../api';
+import { cleanTranslations, LINK_RULE, langOfFirstError, withEnglish } from '../../../shared/translations';
+import {
+  BANNER_DEFAULT_CATEGORY,
+  BANNER_FIELDS,
+  type Banner,
+  type BannerForm,
+  type BannerInput,
+  useSaveBanner,
+} from '../api';
 
 const FIELDS: TranslationField[] = [
   { key: 'title', label: 'Title', kind: 'input', requiredInEn: true, maxLength: 200 },
@@ -13,7 +20,7 @@ const FIELDS: TranslationField[] = [
 type Props = { open: boolean; editing: Banner | null; onClose: () => void };
 
 export function BannerDrawer({ open, editing, onClose }: Props) {
-  const [form] = Form.useForm<BannerInput>();
+  const [form] = Form.useForm<BannerForm>();
   const [lang, setLang] = useState<Lang>('en');
   const save = useSaveBanner();
 
@@ -26,14 +33,14 @@ export function BannerDrawer({ open, editing, onClose }: Props) {
     );
   }, [open, editing, form]);
 
-  const submit = async (v: BannerInput) => {
+  const submit = async (v: BannerForm) => {
     const input: BannerInput = {
       c_id: v.c_id,
       image: v.image.trim(),
       link: (v.link ?? '').trim(),
       sort: v.sort ?? 0,
       published: Boolean(v.published),
-      translations: cleanTranslations(v.translations, BANNER_FIELDS),
+      translations: withEnglish(cleanTranslations(v.translations, BANNER_FIELDS)),
     };
     await save.mutateAsync({ id: editing?.id, input });
     onClose();
@@ -54,7 +61,7 @@ export function BannerDrawer({ open, editing, onClose }: Props) {
         </Flex>
       }
     >
-      <Form<BannerInput>
+      <Form<BannerForm>
         form={form}
         layout="vertical"
         onFinish={(v) => submit(v).catch(() => undefined)}
@@ -63,14 +70,19 @@ export function BannerDrawer({ open, editing, onClose }: Props) {
           if (errLang) setLang(errLang);
         }}
       >
-        <Form.Item label="Image URL" name="image" rules={[{ required: true, whitespace: true, max: 500 }]}>
+        <Form.Item label="Image URL" name="image" rules={[{ required: true, whitespace: true, max: 500 }, LINK_RULE]}>
           <Input placeholder="https://… or /static/…" data-testid="banner-image" />
         </Form.Item>
         <Form.Item>
           <ImageFieldPreview name="image" width={360} height={150} />
         </Form.Item>
-        <Form.Item label="Link" name="link" rules={[{ max: 500 }]} extra="Where a tap on the banner goes (optional)">
-          <Input placeholder="https://… or an in-app route" data-testid="banner-link" />
+        <Form.Item
+          label="Link"
+          name="link"
+          rules={[{ max: 500 }, LINK_RULE]}
+          extra="Where a tap on the banner goes (optional)"
+        >
+          <Input placeholder="/path or https://…" data-testid="banner-link" />
         </Form.Item>
         <Flex gap={16}>
           <Form.Item label="Category" name="c_id" rules={[{ required: true }]}>

@@ -2,18 +2,18 @@ import type { Lang } from '@app/i18n';
 import { Button, Drawer, Flex, Form, InputNumber, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
-import { cleanTranslations, langOfFirstError } from '../../../shared/translations';
-import { FAQ_FIELDS, type Faq, type FaqInput, useSaveFaq } from '../api';
+import { cleanTranslations, langOfFirstError, withEnglish } from '../../../shared/translations';
+import { FAQ_FIELDS, type Faq, type FaqForm, type FaqInput, useSaveFaq } from '../api';
 
 const FIELDS: TranslationField[] = [
-  { key: 'title', label: 'Question', kind: 'input', requiredInEn: true, maxLength: 300 },
+  { key: 'title', label: 'Question', kind: 'input', requiredInEn: true, maxLength: 200 },
   { key: 'content', label: 'Answer', kind: 'html', requiredInEn: true },
 ];
 
 type Props = { open: boolean; editing: Faq | null; onClose: () => void };
 
 export function FaqDrawer({ open, editing, onClose }: Props) {
-  const [form] = Form.useForm<FaqInput>();
+  const [form] = Form.useForm<FaqForm>();
   const [lang, setLang] = useState<Lang>('en');
   const save = useSaveFaq();
 
@@ -24,11 +24,11 @@ export function FaqDrawer({ open, editing, onClose }: Props) {
     form.setFieldsValue(editing ?? { sort: 0, published: true, translations: {} });
   }, [open, editing, form]);
 
-  const submit = async (v: FaqInput) => {
+  const submit = async (v: FaqForm) => {
     const input: FaqInput = {
       sort: v.sort ?? 0,
       published: Boolean(v.published),
-      translations: cleanTranslations(v.translations, FAQ_FIELDS),
+      translations: withEnglish(cleanTranslations(v.translations, FAQ_FIELDS)),
     };
     await save.mutateAsync({ id: editing?.id, input });
     onClose();
@@ -49,7 +49,7 @@ export function FaqDrawer({ open, editing, onClose }: Props) {
         </Flex>
       }
     >
-      <Form<FaqInput>
+      <Form<FaqForm>
         form={form}
         layout="vertical"
         onFinish={(v) => submit(v).catch(() => undefined)}

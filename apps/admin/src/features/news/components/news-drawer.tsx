@@ -3,19 +3,19 @@ import { Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Switch } from
 import { useEffect, useState } from 'react';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
 import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
-import { cleanTranslations, langOfFirstError } from '../../../shared/translations';
-import { NEWS_DEFAULT_CATEGORY, NEWS_FIELDS, type News, type NewsInput, useSaveNews } from '../api';
+import { cleanTranslations, LINK_RULE, langOfFirstError, withEnglish } from '../../../shared/translations';
+import { NEWS_DEFAULT_CATEGORY, NEWS_FIELDS, type News, type NewsForm, type NewsInput, useSaveNews } from '../api';
 
 const FIELDS: TranslationField[] = [
   { key: 'title', label: 'Title', kind: 'input', requiredInEn: true, maxLength: 200 },
-  { key: 'abstract', label: 'Abstract', kind: 'textarea', maxLength: 1000 },
+  { key: 'abstract', label: 'Abstract', kind: 'textarea', maxLength: 500 },
   { key: 'content', label: 'Content', kind: 'html' },
 ];
 
 type Props = { open: boolean; editing: News | null; defaultPop: boolean; onClose: () => void };
 
 export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
-  const [form] = Form.useForm<NewsInput>();
+  const [form] = Form.useForm<NewsForm>();
   const [lang, setLang] = useState<Lang>('en');
   const save = useSaveNews();
 
@@ -35,14 +35,14 @@ export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
     );
   }, [open, editing, defaultPop, form]);
 
-  const submit = async (values: NewsInput) => {
+  const submit = async (values: NewsForm) => {
     const input: NewsInput = {
       c_id: values.c_id,
       thumbnail: (values.thumbnail ?? '').trim(),
       is_pop: Boolean(values.is_pop),
       published: Boolean(values.published),
       sort: values.sort ?? 0,
-      translations: cleanTranslations(values.translations, NEWS_FIELDS),
+      translations: withEnglish(cleanTranslations(values.translations, NEWS_FIELDS)),
     };
     await save.mutateAsync({ id: editing?.id, input });
     onClose();
@@ -63,7 +63,7 @@ export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
         </Flex>
       }
     >
-      <Form<NewsInput>
+      <Form<NewsForm>
         form={form}
         layout="vertical"
         onFinish={(v) => submit(v).catch(() => undefined)}
@@ -74,7 +74,7 @@ export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
       >
         <Row gutter={16}>
           <Col span={14}>
-            <Form.Item label="Thumbnail URL" name="thumbnail" rules={[{ max: 500 }]}>
+            <Form.Item label="Thumbnail URL" name="thumbnail" rules={[{ max: 500 }, LINK_RULE]}>
               <Input placeholder="https://… or /static/…" data-testid="news-thumbnail" />
             </Form.Item>
             <Flex gap={16}>

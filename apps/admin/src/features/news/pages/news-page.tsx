@@ -15,12 +15,13 @@ type View = 'all' | 'pop';
 export default function NewsPage() {
   const [view, setView] = useState<View>('all');
   const paging = usePaging();
-  const list = useNewsList({ page: paging.page, limit: paging.limit, is_pop: view === 'pop' ? 1 : undefined });
+  // GET /admin/news has no is_pop filter yet (AdminNewsQuery: c_id, page, limit), so the pop-up view reads the
+  // newest 100 items (the page-size maximum) and filters here; `is_pop` is sent for when the server learns it.
+  const popView = view === 'pop';
+  const list = useNewsList(popView ? { page: 1, limit: 100, is_pop: 1 } : { page: paging.page, limit: paging.limit });
   const remove = useDeleteNews();
   const [drawer, setDrawer] = useState<{ open: boolean; editing: News | null }>({ open: false, editing: null });
-
-  // The pop-up view also filters here, in case the server lists every item regardless of `is_pop`.
-  const rows = view === 'pop' ? (list.data?.list ?? []).filter((n) => n.is_pop) : (list.data?.list ?? []);
+  const rows = popView ? (list.data?.list ?? []).filter((n) => n.is_pop) : (list.data?.list ?? []);
 
   const columns: TableColumnsType<News> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -103,6 +104,12 @@ export default function NewsPage() {
           { key: 'pop', label: <span data-testid="news-view-pop">Pop-up ads</span> },
         ]}
       />
+      {popView && (
+        <Typography.Paragraph type="secondary" data-testid="news-pop-note">
+          Pop-up ads are news items with the pop-up flag; the app shows the newest published one on its home screen.
+          Listed from the newest 100 items.
+        </Typography.Paragraph>
+      )}
       <Table<News>
         rowKey="id"
         size="middle"
@@ -110,7 +117,7 @@ export default function NewsPage() {
         columns={columns}
         dataSource={rows}
         loading={list.isFetching}
-        pagination={paging.pagination(list.data?.total)}
+        pagination={popView ? { pageSize: 10, hideOnSinglePage: true } : paging.pagination(list.data?.total)}
         locale={{ emptyText: <Empty description={view === 'pop' ? 'No pop-up ads' : 'No news yet'} /> }}
       />
       <NewsDrawer

@@ -2,7 +2,7 @@ import type { Lang } from '@app/i18n';
 import { Button, Drawer, Flex, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
-import { cleanTranslations, langOfFirstError } from '../../../shared/translations';
+import { cleanTranslations, langOfFirstError, withEnglish } from '../../../shared/translations';
 import { type ContentPage, PAGE_FIELDS, PAGE_LABELS, useSavePage } from '../api';
 
 const FIELDS: TranslationField[] = [
@@ -26,7 +26,10 @@ export function PageDrawer({ page, onClose }: Props) {
 
   const submit = async (v: Pick<ContentPage, 'translations'>) => {
     if (!page) return;
-    await save.mutateAsync({ key: page.key, translations: cleanTranslations(v.translations, PAGE_FIELDS) });
+    await save.mutateAsync({
+      key: page.key,
+      input: { translations: withEnglish(cleanTranslations(v.translations, PAGE_FIELDS)) },
+    });
     onClose();
   };
 

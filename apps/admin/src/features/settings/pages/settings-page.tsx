@@ -2,6 +2,7 @@ import { Button, Card, Form, Input, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
 import { PageHeader } from '../../../shared/components/page-header';
+import { LINK_RULE } from '../../../shared/translations';
 import { type SiteSettings, useSaveSettings, useSettings } from '../api';
 
 export default function SettingsPage() {
@@ -30,10 +31,10 @@ export default function SettingsPage() {
           <Skeleton active />
         ) : (
           <Form<SiteSettings> form={form} layout="vertical" onFinish={submit} disabled={save.isPending}>
-            <Form.Item label="Site name" name="site_name" rules={[{ required: true, whitespace: true, max: 100 }]}>
+            <Form.Item label="Site name" name="site_name" rules={[{ required: true, whitespace: true, max: 64 }]}>
               <Input data-testid="settings-site-name" />
             </Form.Item>
-            <Form.Item label="Logo URL" name="site_logo" rules={[{ max: 500 }]}>
+            <Form.Item label="Logo URL" name="site_logo" rules={[{ max: 500 }, LINK_RULE]}>
               <Input placeholder="https://… or /static/…" data-testid="settings-site-logo" />
             </Form.Item>
             <Form.Item label="Logo preview">
@@ -42,7 +43,7 @@ export default function SettingsPage() {
             <Form.Item
               label="Customer-service link"
               name="service_link"
-              rules={[{ max: 500 }]}
+              rules={[{ max: 500 }, LINK_RULE]}
               extra="Opened by the app's customer-service button"
             >
               <Input placeholder="https://…" data-testid="settings-service-link" />
