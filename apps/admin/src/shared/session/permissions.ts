@@ -1,26 +1,50 @@
 import type { AdminRole } from './session-store';
+import { useSession } from './session-store';
 
 export const SECTIONS = ['news', 'banners', 'faq', 'pages', 'settings', 'admins', 'audit'] as const;
 export type Section = (typeof SECTIONS)[number];
 
+const ALL: readonly AdminRole[] = ['super', 'content', 'finance', 'support'];
+const EDITORS: readonly AdminRole[] = ['super', 'content'];
+
 /**
- * Which roles see which screens (docs/api-foundation.md "Admin"): content edits site content, super does everything,
- * finance and support only read the audit log here (their review queues live in other modules).
+ * Mirrors the server's guards (docs/api-foundation.md "Admin"): every role may read content and settings, only
+ * content and super change them; the admin list and the audit log answer "forbidden" to anyone but super.
  */
-const ACCESS: Record<Section, readonly AdminRole[]> = {
-  news: ['super', 'content'],
-  banners: ['super', 'content'],
-  faq: ['super', 'content'],
-  pages: ['super', 'content'],
-  settings: ['super', 'content'],
+const READ: Record<Section, readonly AdminRole[]> = {
+  news: ALL,
+  banners: ALL,
+  faq: ALL,
+  pages: ALL,
+  settings: ALL,
   admins: ['super'],
-  audit: ['super', 'finance', 'support'],
+  audit: ['super'],
+};
+const WRITE: Record<Section, readonly AdminRole[]> = {
+  ...READ,
+  news: EDITORS,
+  banners: EDITORS,
+  faq: EDITORS,
+  pages: EDITORS,
+  settings: EDITORS,
 };
 
 export function canUse(role: AdminRole | undefined, section: Section): boolean {
-  return role !== undefined && ACCESS[section].includes(role);
+  return role !== undefined && READ[section].includes(role);
+}
+
+export function canEdit(role: AdminRole | undefined, section: Section): boolean {
+  return role !== undefined && WRITE[section].includes(role);
 }
 
 export function firstSection(role: AdminRole | undefined): Section | undefined {
   return SECTIONS.find((s) => canUse(role, s));
+}
+
+/** Whether the signed-in admin may change what `section` shows (otherwise its screens are read-only). */
+export function useCanEdit(section: Section): boolean {
+  return canEdit(
+    useSession((s) => s.admin?.role),
+    section,
+  );
 }

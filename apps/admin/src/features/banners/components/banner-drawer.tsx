@@ -3,6 +3,7 @@ import { Button, Drawer, Flex, Form, Input, InputNumber, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
 import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
+import { useCanEdit } from '../../../shared/session/permissions';
 import { cleanTranslations, LINK_RULE, langOfFirstError, withEnglish } from '../../../shared/translations';
 import {
   BANNER_DEFAULT_CATEGORY,
@@ -22,6 +23,7 @@ type Props = { open: boolean; editing: Banner | null; onClose: () => void };
 export function BannerDrawer({ open, editing, onClose }: Props) {
   const [form] = Form.useForm<BannerForm>();
   const [lang, setLang] = useState<Lang>('en');
+  const editable = useCanEdit('banners');
   const save = useSaveBanner();
 
   useEffect(() => {
@@ -48,22 +50,25 @@ export function BannerDrawer({ open, editing, onClose }: Props) {
 
   return (
     <Drawer
-      title={editing ? `Edit banner #${editing.id}` : 'Create banner'}
+      title={editing ? `${editable ? 'Edit' : 'View'} banner #${editing.id}` : 'Create banner'}
       width={640}
       open={open}
       onClose={onClose}
       extra={
         <Flex gap={8}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="banner-save">
-            Save
-          </Button>
+          <Button onClick={onClose}>{editable ? 'Cancel' : 'Close'}</Button>
+          {editable && (
+            <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="banner-save">
+              Save
+            </Button>
+          )}
         </Flex>
       }
     >
       <Form<BannerForm>
         form={form}
         layout="vertical"
+        disabled={!editable}
         onFinish={(v) => submit(v).catch(() => undefined)}
         onFinishFailed={({ errorFields }) => {
           const errLang = langOfFirstError(errorFields);

@@ -1,17 +1,18 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { DeleteButton } from '../../../shared/components/delete-button';
 import { ImageThumb } from '../../../shared/components/image-preview';
 import { PageHeader } from '../../../shared/components/page-header';
 import { YesNoTag } from '../../../shared/components/published-tag';
+import { CreateButton, RowActions } from '../../../shared/components/row-actions';
 import { usePaging } from '../../../shared/hooks/use-paging';
+import { useCanEdit } from '../../../shared/session/permissions';
 import { type Banner, useBannersList, useDeleteBanner } from '../api';
 import { BannerDrawer } from '../components/banner-drawer';
 
 export default function BannersPage() {
   const paging = usePaging();
   const list = useBannersList({ page: paging.page, limit: paging.limit });
+  const editable = useCanEdit('banners');
   const remove = useDeleteBanner();
   const [drawer, setDrawer] = useState<{ open: boolean; editing: Banner | null }>({ open: false, editing: null });
 
@@ -49,17 +50,11 @@ export default function BannersPage() {
       key: 'actions',
       width: 170,
       render: (_, b) => (
-        <Space size={0}>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            onClick={() => setDrawer({ open: true, editing: b })}
-          >
-            Edit
-          </Button>
-          <DeleteButton what="this banner" onConfirm={() => remove.mutateAsync(b.id)} />
-        </Space>
+        <RowActions
+          editable={editable}
+          onOpen={() => setDrawer({ open: true, editing: b })}
+          remove={{ what: 'this banner', onConfirm: () => remove.mutateAsync(b.id) }}
+        />
       ),
     },
   ];
@@ -69,14 +64,11 @@ export default function BannersPage() {
       <PageHeader
         title="Banners"
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
+          <CreateButton
+            editable={editable}
             onClick={() => setDrawer({ open: true, editing: null })}
-            data-testid="banner-create"
-          >
-            Create
-          </Button>
+            testId="banner-create"
+          />
         }
       />
       <Table<Banner>

@@ -2,6 +2,7 @@ import type { Lang } from '@app/i18n';
 import { Button, Drawer, Flex, Form, InputNumber, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
+import { useCanEdit } from '../../../shared/session/permissions';
 import { cleanTranslations, langOfFirstError, withEnglish } from '../../../shared/translations';
 import { FAQ_FIELDS, type Faq, type FaqForm, type FaqInput, useSaveFaq } from '../api';
 
@@ -15,6 +16,7 @@ type Props = { open: boolean; editing: Faq | null; onClose: () => void };
 export function FaqDrawer({ open, editing, onClose }: Props) {
   const [form] = Form.useForm<FaqForm>();
   const [lang, setLang] = useState<Lang>('en');
+  const editable = useCanEdit('faq');
   const save = useSaveFaq();
 
   useEffect(() => {
@@ -36,22 +38,25 @@ export function FaqDrawer({ open, editing, onClose }: Props) {
 
   return (
     <Drawer
-      title={editing ? `Edit FAQ #${editing.id}` : 'Create FAQ entry'}
+      title={editing ? `${editable ? 'Edit' : 'View'} FAQ #${editing.id}` : 'Create FAQ entry'}
       width={720}
       open={open}
       onClose={onClose}
       extra={
         <Flex gap={8}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="faq-save">
-            Save
-          </Button>
+          <Button onClick={onClose}>{editable ? 'Cancel' : 'Close'}</Button>
+          {editable && (
+            <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="faq-save">
+              Save
+            </Button>
+          )}
         </Flex>
       }
     >
       <Form<FaqForm>
         form={form}
         layout="vertical"
+        disabled={!editable}
         onFinish={(v) => submit(v).catch(() => undefined)}
         onFinishFailed={({ errorFields }) => {
           const errLang = langOfFirstError(errorFields);

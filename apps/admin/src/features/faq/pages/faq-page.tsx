@@ -1,16 +1,17 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Table, type TableColumnsType } from 'antd';
+import { Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { DeleteButton } from '../../../shared/components/delete-button';
 import { PageHeader } from '../../../shared/components/page-header';
 import { YesNoTag } from '../../../shared/components/published-tag';
+import { CreateButton, RowActions } from '../../../shared/components/row-actions';
 import { usePaging } from '../../../shared/hooks/use-paging';
+import { useCanEdit } from '../../../shared/session/permissions';
 import { type Faq, useDeleteFaq, useFaqList } from '../api';
 import { FaqDrawer } from '../components/faq-drawer';
 
 export default function FaqPage() {
   const paging = usePaging();
   const list = useFaqList({ page: paging.page, limit: paging.limit });
+  const editable = useCanEdit('faq');
   const remove = useDeleteFaq();
   const [drawer, setDrawer] = useState<{ open: boolean; editing: Faq | null }>({ open: false, editing: null });
 
@@ -35,17 +36,11 @@ export default function FaqPage() {
       key: 'actions',
       width: 170,
       render: (_, f) => (
-        <Space size={0}>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            onClick={() => setDrawer({ open: true, editing: f })}
-          >
-            Edit
-          </Button>
-          <DeleteButton what="this FAQ entry" onConfirm={() => remove.mutateAsync(f.id)} />
-        </Space>
+        <RowActions
+          editable={editable}
+          onOpen={() => setDrawer({ open: true, editing: f })}
+          remove={{ what: 'this FAQ entry', onConfirm: () => remove.mutateAsync(f.id) }}
+        />
       ),
     },
   ];
@@ -55,14 +50,11 @@ export default function FaqPage() {
       <PageHeader
         title="FAQ"
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
+          <CreateButton
+            editable={editable}
             onClick={() => setDrawer({ open: true, editing: null })}
-            data-testid="faq-create"
-          >
-            Create
-          </Button>
+            testId="faq-create"
+          />
         }
       />
       <Table<Faq>

@@ -3,6 +3,7 @@ import { Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Switch } from
 import { useEffect, useState } from 'react';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
 import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
+import { useCanEdit } from '../../../shared/session/permissions';
 import { cleanTranslations, LINK_RULE, langOfFirstError, withEnglish } from '../../../shared/translations';
 import { NEWS_DEFAULT_CATEGORY, NEWS_FIELDS, type News, type NewsForm, type NewsInput, useSaveNews } from '../api';
 
@@ -17,6 +18,7 @@ type Props = { open: boolean; editing: News | null; defaultPop: boolean; onClose
 export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
   const [form] = Form.useForm<NewsForm>();
   const [lang, setLang] = useState<Lang>('en');
+  const editable = useCanEdit('news');
   const save = useSaveNews();
 
   useEffect(() => {
@@ -50,22 +52,25 @@ export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
 
   return (
     <Drawer
-      title={editing ? `Edit news #${editing.id}` : 'Create news'}
+      title={editing ? `${editable ? 'Edit' : 'View'} news #${editing.id}` : 'Create news'}
       width={760}
       open={open}
       onClose={onClose}
       extra={
         <Flex gap={8}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="news-save">
-            Save
-          </Button>
+          <Button onClick={onClose}>{editable ? 'Cancel' : 'Close'}</Button>
+          {editable && (
+            <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="news-save">
+              Save
+            </Button>
+          )}
         </Flex>
       }
     >
       <Form<NewsForm>
         form={form}
         layout="vertical"
+        disabled={!editable}
         onFinish={(v) => submit(v).catch(() => undefined)}
         onFinishFailed={({ errorFields }) => {
           const errLang = langOfFirstError(errorFields);

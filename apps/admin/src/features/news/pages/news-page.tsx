@@ -1,12 +1,12 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Table, type TableColumnsType, Tabs, Typography } from 'antd';
+import { Empty, Table, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { DeleteButton } from '../../../shared/components/delete-button';
 import { ImageThumb } from '../../../shared/components/image-preview';
 import { PageHeader } from '../../../shared/components/page-header';
 import { YesNoTag } from '../../../shared/components/published-tag';
+import { CreateButton, RowActions } from '../../../shared/components/row-actions';
 import { formatUtc } from '../../../shared/format';
 import { usePaging } from '../../../shared/hooks/use-paging';
+import { useCanEdit } from '../../../shared/session/permissions';
 import { type News, useDeleteNews, useNewsList } from '../api';
 import { NewsDrawer } from '../components/news-drawer';
 
@@ -19,6 +19,7 @@ export default function NewsPage() {
   // newest 100 items (the page-size maximum) and filters here; `is_pop` is sent for when the server learns it.
   const popView = view === 'pop';
   const list = useNewsList(popView ? { page: 1, limit: 100, is_pop: 1 } : { page: paging.page, limit: paging.limit });
+  const editable = useCanEdit('news');
   const remove = useDeleteNews();
   const [drawer, setDrawer] = useState<{ open: boolean; editing: News | null }>({ open: false, editing: null });
   const rows = popView ? (list.data?.list ?? []).filter((n) => n.is_pop) : (list.data?.list ?? []);
@@ -58,22 +59,12 @@ export default function NewsPage() {
       key: 'actions',
       width: 170,
       render: (_, n) => (
-        <Space size={0}>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            onClick={() => setDrawer({ open: true, editing: n })}
-            data-testid={`news-edit-${n.id}`}
-          >
-            Edit
-          </Button>
-          <DeleteButton
-            what="this news item"
-            onConfirm={() => remove.mutateAsync(n.id)}
-            testId={`news-delete-${n.id}`}
-          />
-        </Space>
+        <RowActions
+          editable={editable}
+          onOpen={() => setDrawer({ open: true, editing: n })}
+          openTestId={`news-edit-${n.id}`}
+          remove={{ what: 'this news item', onConfirm: () => remove.mutateAsync(n.id), testId: `news-delete-${n.id}` }}
+        />
       ),
     },
   ];
@@ -83,14 +74,11 @@ export default function NewsPage() {
       <PageHeader
         title="News"
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
+          <CreateButton
+            editable={editable}
             onClick={() => setDrawer({ open: true, editing: null })}
-            data-testid="news-create"
-          >
-            Create
-          </Button>
+            testId="news-create"
+          />
         }
       />
       <Tabs

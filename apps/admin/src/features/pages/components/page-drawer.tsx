@@ -2,6 +2,7 @@ import type { Lang } from '@app/i18n';
 import { Button, Drawer, Flex, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
+import { useCanEdit } from '../../../shared/session/permissions';
 import { cleanTranslations, langOfFirstError, withEnglish } from '../../../shared/translations';
 import { type ContentPage, PAGE_FIELDS, PAGE_LABELS, useSavePage } from '../api';
 
@@ -15,6 +16,7 @@ type Props = { page: ContentPage | null; onClose: () => void };
 export function PageDrawer({ page, onClose }: Props) {
   const [form] = Form.useForm<Pick<ContentPage, 'translations'>>();
   const [lang, setLang] = useState<Lang>('en');
+  const editable = useCanEdit('pages');
   const save = useSavePage();
 
   useEffect(() => {
@@ -35,22 +37,25 @@ export function PageDrawer({ page, onClose }: Props) {
 
   return (
     <Drawer
-      title={page ? `Edit page: ${PAGE_LABELS[page.key] ?? page.key}` : ''}
+      title={page ? `${editable ? 'Edit' : 'View'} page: ${PAGE_LABELS[page.key] ?? page.key}` : ''}
       width={760}
       open={page !== null}
       onClose={onClose}
       extra={
         <Flex gap={8}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="page-save">
-            Save
-          </Button>
+          <Button onClick={onClose}>{editable ? 'Cancel' : 'Close'}</Button>
+          {editable && (
+            <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="page-save">
+              Save
+            </Button>
+          )}
         </Flex>
       }
     >
       <Form
         form={form}
         layout="vertical"
+        disabled={!editable}
         onFinish={(v) => submit(v).catch(() => undefined)}
         onFinishFailed={({ errorFields }) => {
           const errLang = langOfFirstError(errorFields);

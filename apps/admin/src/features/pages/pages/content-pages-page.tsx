@@ -1,13 +1,15 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, type TableColumnsType, Tag } from 'antd';
+import { Empty, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../shared/components/page-header';
+import { RowActions } from '../../../shared/components/row-actions';
+import { useCanEdit } from '../../../shared/session/permissions';
 import { type ContentPage, PAGE_KEYS, PAGE_LABELS, usePages } from '../api';
 import { PageDrawer } from '../components/page-drawer';
 
 /** The three fixed information pages; a key the server has not stored yet is shown empty, ready to fill in. */
 export default function ContentPagesPage() {
   const pages = usePages();
+  const editable = useCanEdit('pages');
   const [editing, setEditing] = useState<ContentPage | null>(null);
 
   const rows: ContentPage[] = PAGE_KEYS.map(
@@ -24,15 +26,7 @@ export default function ContentPagesPage() {
       key: 'actions',
       width: 100,
       render: (_, p) => (
-        <Button
-          size="small"
-          type="link"
-          icon={<EditOutlined />}
-          onClick={() => setEditing(p)}
-          data-testid={`page-edit-${p.key}`}
-        >
-          Edit
-        </Button>
+        <RowActions editable={editable} onOpen={() => setEditing(p)} openTestId={`page-edit-${p.key}`} />
       ),
     },
   ];

@@ -2,12 +2,14 @@ import { Button, Card, Form, Input, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
 import { PageHeader } from '../../../shared/components/page-header';
+import { useCanEdit } from '../../../shared/session/permissions';
 import { LINK_RULE } from '../../../shared/translations';
 import { type SiteSettings, useSaveSettings, useSettings } from '../api';
 
 export default function SettingsPage() {
   const settings = useSettings();
   const save = useSaveSettings();
+  const editable = useCanEdit('settings');
   const [form] = Form.useForm<SiteSettings>();
 
   useEffect(() => {
@@ -30,7 +32,7 @@ export default function SettingsPage() {
         {settings.isPending ? (
           <Skeleton active />
         ) : (
-          <Form<SiteSettings> form={form} layout="vertical" onFinish={submit} disabled={save.isPending}>
+          <Form<SiteSettings> form={form} layout="vertical" onFinish={submit} disabled={save.isPending || !editable}>
             <Form.Item label="Site name" name="site_name" rules={[{ required: true, whitespace: true, max: 64 }]}>
               <Input data-testid="settings-site-name" />
             </Form.Item>
@@ -48,9 +50,11 @@ export default function SettingsPage() {
             >
               <Input placeholder="https://…" data-testid="settings-service-link" />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="settings-save">
-              Save
-            </Button>
+            {editable && (
+              <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="settings-save">
+                Save
+              </Button>
+            )}
           </Form>
         )}
       </Card>
