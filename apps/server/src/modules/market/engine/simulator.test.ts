@@ -145,3 +145,44 @@ describe('crypto weekends', () => {
     expect(sd(weekend)).toBeLessThan(sd(weekday) * 0.8);
   });
 });
+
+describe('simulated dynamics (fixed seed)', () => {
+  const from = Date.UTC(2024, 0, 1);
+  const logReturns = (ticks: Tick[]) =>
+    ticks.slice(1).map((t, i) => ({ t, r: Math.log(Number(t.price) / Number(ticks[i]!.price)) }));
+
+  it('opens each stock session with a gap larger than a typical one-minute move', () => {
+    const sim = createSimulator({
+      seed: 4,
+      instruments: pick('TSLA'),
+      startTime: from,
+      tickIntervalMs: 60_000,
+      maxCatchUpMs: Number.POSITIVE_INFINITY,
+    });
+    const rs = logReturns(sim.step(from + 28 * 86_400_000));
+    const isGap = ({ t }: { t: Tick }) => new Date(t.ts).toISOString().endsWith('14:30:00.000Z');
+    const meanAbs = (xs: { r: number }[]) => xs.reduce((s, x) => s + Math.abs(x.r), 0) / xs.length;
+    const gaps = rs.filter(isGap);
+    expect(gaps.length).toBe(19); // 20 January sessions, the first has no previous close
+    expect(meanAbs(gaps)).toBeGreaterThan(5 * meanAbs(rs.filter((x) => !isGap(x))));
+  });
+
+  it('trades more volume on bigger moves', () => {
+    const sim = createSimulator({
+      seed: 9,
+      instruments: pick('ETH/USDT'),
+      startTime: from,
+      tickIntervalMs: 10_000,
+      maxCatchUpMs: Number.POSITIVE_INFINITY,
+    });
+    const ticks = sim.step(from + 86_400_000);
+    const rs = logReturns(ticks);
+    const xs = rs.map((x) => Math.abs(x.r));
+    const ys = rs.map((x) => Number(x.t.volume));
+    const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / a.length;
+    const [mx, my] = [mean(xs), mean(ys)];
+    const cov = mean(xs.map((x, i) => (x - mx) * (ys[i]! - my)));
+    const corr = cov / Math.sqrt(mean(xs.map((x) => (x - mx) ** 2)) * mean(ys.map((y) => (y - my) ** 2)));
+    expect(corr).toBeGreaterThan(0.2);
+  });
+});
