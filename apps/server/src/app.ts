@@ -1,0 +1,139 @@
+/**
+ * buildApp: the whole server as a Fastify instance, ready but not listening (tests call `inject`).
+ * Order: security and parsing plugins, language and errors, API docs, feature modules under /api, static files.
+ */
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@app/api';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db';
+import { createAdminService } from './modules/admin/admin.service';
+import { createAuditService } from './modules/admin/admin.audit';
+import { createAdminGuard } from './modules/admin/admin.guard';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerCommonAdminRoutes } from './modules/common/common.admin-routes';
+import { registerCommonRoutes } from './modules/common/common.routes';
+import { createSettingsService } from './modules/common/common.service';
+import { createContentAdminService } from './modules/content/content.admin-service';
+import { registerContentAdminRoutes } from './modules/content/content.admin-routes';
+import { registerContentRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { registerLang } from './plugins/lang';
+import { registerStatic } from './plugins/static';
+import { createRealtime, type Realtime } from './realtime';
+import { seedDemo } from './seed/demo';
+
+export type BuildOptions = {
+  /** Run the demo seeder (default: config.demo). Tests turn it on explicitly when they want demo data. */
+  seed?: boolean;
+  /** Use an already opened database (the test helper); it is still closed with the app. */
+  database?: Database;
+};
+
+export type App = FastifyInstance & { database: Database; realtime: Realtime };
+
+/** Never in a log line: secrets in headers and bodies. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.code',
+  'req.body.token',
+  '*.password',
+  '*.code',
+  '*.token',
+  '*.authorization',
+];
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = opts.database ?? (await openDatabase(config.database));
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const realtime = createRealtime(app.server, { corsOrigin: true });
+  app.addHook('preClose', async () => realtime.close());
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: true, credentials: false });
+  await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
+  await app.register(formbody);
+
+  registerLang(app);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'OpenX API', version: APP_VERSION }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const { db } = database;
+  const audit = createAuditService(db);
+  const settings = createSettingsService(db, audit);
+  const content = createContentService(db);
+  const contentAdmin = createContentAdminService(db, audit);
+  const admin = createAdminService(db, { audit, tokenTtlHours: config.adminTokenTtlHours });
+  const guard = createAdminGuard(admin);
+
+  await app.register(
+    async (api) => {
+      registerCommonRoutes(api, { settings, content, database });
+      registerContentRoutes(api, { content });
+      registerAdminRoutes(api, { admin, audit, guard });
+      registerContentAdminRoutes(api, { contentAdmin, guard });
+      registerCommonAdminRoutes(api, { settings, guard });
+    },
+    { prefix: '/api' },
+  );
+
+  const spaFallback = await registerStatic(app, config);
+  registerNotFound(app, spaFallback);
+
+  if ((opts.seed ?? config.demo) && config.nodeEnv !== 'production') {
+    await seedDemo(db, { admin });
+  }
+
+  await app.ready();
+  return Object.assign(app, { database, realtime }) as unknown as App;
+}

@@ -1,0 +1,102 @@
+/**
+ * The only reader of process.env. Every variable is validated here and the server refuses to start with a
+ * message naming each bad variable. Tests build a Config directly with `loadConfig({...})`.
+ */
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** apps/server: relative defaults are resolved from here so `npm start` and the CLI agree whatever the cwd. */
+export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^(memory:\/\/|postgres(ql)?:\/\/)/.test(v), {
+    message: 'must be postgres://… or memory://',
+  }),
+  REDIS_URL: optionalText,
+  SMTP_URL: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  ADMIN_TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().min(1).optional(),
+  ADMIN_DIST: z.string().min(1).optional(),
+});
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Seed demo data at start; always false in production. */
+  demo: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  rateLimitMax: number;
+  adminTokenTtlHours: number;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits, login throttle, audit). */
+  trustProxy: boolean;
+  webDist: string;
+  adminDist: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const fromServerRoot = (p: string) => (isAbsolute(p) ? p : resolve(SERVER_ROOT, p));
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : fromServerRoot('data');
+  const database: DatabaseTarget =
+    e.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') }
+      : e.DATABASE_URL === 'memory://'
+        ? { kind: 'pglite', dataDir: null }
+        : { kind: 'postgres', url: e.DATABASE_URL };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    nodeEnv: e.NODE_ENV,
+    demo: e.NODE_ENV !== 'production' && (e.DEMO ?? true),
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    adminTokenTtlHours: e.ADMIN_TOKEN_TTL_HOURS,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : fromServerRoot('../web/dist'),
+    adminDist: e.ADMIN_DIST ? resolve(e.ADMIN_DIST) : fromServerRoot('../admin/dist'),
+  };
+}

@@ -1,0 +1,45 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const admins = pgTable('admins', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['super', 'finance', 'support', 'content'] }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Admin sessions: only the sha256 of the random token is stored, so a database leak yields no usable token. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+/** One row per mutating admin action, with the target's state before and after. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_action_idx').on(t.action, t.createdAt)],
+);

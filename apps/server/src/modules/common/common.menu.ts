@@ -1,0 +1,47 @@
+/**
+ * The home shortcut grid (spec §2 "Home"): every shortcut with the spec's route. `available` says whether the
+ * product behind it exists in this build; the client shows only available ones. Feature issues flip their flag.
+ */
+import type { MenuItem } from '@app/api';
+import type { Lang } from '@app/i18n';
+import { type ServerKey, t } from '@app/i18n/server';
+
+type Shortcut = { key: string; route: string; available: boolean };
+
+export const SHORTCUTS: Shortcut[] = [
+  { key: 'recharge', route: '/pages/fund/select?type=recharge', available: false },
+  { key: 'withdraw', route: '/pages/fund/select?type=withdraw', available: false },
+  { key: 'transfer', route: '/pages/fund/fundTransfer', available: false },
+  { key: 'exchange', route: '/pages/fund/transfer', available: false },
+  { key: 'bills', route: '/pages/setting/bill', available: false },
+  { key: 'stock', route: '/pages/transaction/index2', available: false },
+  { key: 'futures', route: '/pages/transaction/futrues', available: false },
+  { key: 'lever', route: '/pages/transaction/contract', available: false },
+  { key: 'options', route: '/pages/transaction/index?type=seconds', available: false },
+  { key: 'copytrade', route: '/pages/copytrade/copy', available: false },
+  { key: 'financial', route: '/pages/financial/index', available: false },
+  { key: 'mining', route: '/pages/lockming/lockming', available: false },
+  { key: 'invest', route: '/pages/invest/invest', available: false },
+  { key: 'ieo', route: '/pages/ieo/ieo', available: false },
+  { key: 'nft', route: '/pages/nft/nft', available: false },
+  { key: 'otc', route: '/pages/otc/otc', available: false },
+  { key: 'quickbuy', route: '/pages/otc/otc?type=quick', available: false },
+  { key: 'borrowing', route: '/pages/common/borrowing', available: false },
+  { key: 'coupon', route: '/pages/setting/coupon', available: false },
+  { key: 'game', route: '/pages/game/game', available: false },
+  { key: 'chat', route: '/pages/kefu/index', available: false },
+  { key: 'news', route: '/pages/common/article', available: true },
+  { key: 'faq', route: '/pages/common/faq', available: true },
+  { key: 'aboutus', route: '/pages/common/aboutus', available: true },
+  { key: 'contactus', route: '/pages/common/contactus', available: true },
+];
+
+export function menu(lang: Lang): MenuItem[] {
+  return SHORTCUTS.map((s) => ({
+    key: s.key,
+    name: t(lang, `menu.${s.key}` as ServerKey),
+    route: s.route,
+    icon: `/static/menu/${s.key}.svg`,
+    available: s.available,
+  }));
+}

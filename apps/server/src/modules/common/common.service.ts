@@ -1,0 +1,67 @@
+/** Site settings: the public whitelist read by the client and the back-office editable subset. */
+import { APP_VERSION, PUBLIC_SETTING_KEYS, type SettingsInput, type SiteConfig } from '@app/api';
+import { DEFAULT_LANG } from '@app/i18n';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { AppError } from '../../errors';
+import type { Actor, AuditService } from '../admin/admin.audit';
+import { settings } from './common.tables';
+
+/** Values used until an admin (or the demo seeder) stores one. */
+const DEFAULTS: Record<(typeof PUBLIC_SETTING_KEYS)[number], string> = {
+  site_name: 'OpenX',
+  site_logo: '/static/logo.svg',
+  service_link: '',
+  app_version: APP_VERSION,
+  default_lang: DEFAULT_LANG,
+  default_fiat: 'USD',
+};
+const SITE_KEYS = ['site_name', 'site_logo', 'service_link'] as const;
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export function createSettingsService(db: Db, audit: Pick<AuditService, 'record'>) {
+  async function read(keys: readonly string[]): Promise<Record<string, string>> {
+    const rows = await db.select().from(settings).where(inArray(settings.key, [...keys]));
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  }
+
+  async function siteConfig(): Promise<SiteConfig> {
+    const stored = await read(SITE_KEYS);
+    return {
+      site_name: stored.site_name ?? DEFAULTS.site_name,
+      site_logo: stored.site_logo ?? DEFAULTS.site_logo,
+      service_link: stored.service_link ?? DEFAULTS.service_link,
+    };
+  }
+
+  return {
+    siteConfig,
+
+    /** One public setting; any key outside the whitelist is refused, so private settings never leak. */
+    async publicSetting(keyword: string): Promise<string> {
+      const key = PUBLIC_SETTING_KEYS.find((k) => k === keyword);
+      if (!key) throw new AppError('UNKNOWN_SETTING');
+      if (key === 'app_version') return APP_VERSION;
+      const stored = await read([key]);
+      return stored[key] ?? DEFAULTS[key];
+    },
+
+    updateSiteConfig: (actor: Actor, input: SettingsInput) =>
+      db.transaction(async (tx) => {
+        const before = await siteConfig();
+        const now = new Date();
+        for (const key of SITE_KEYS) {
+          const value = input[key];
+          if (value === undefined) continue;
+          await tx
+            .insert(settings)
+            .values({ key, value, updatedAt: now })
+            .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+        }
+        const after = { ...before, ...input };
+        await audit.record(tx, actor, { action: 'settings.update', target: 'settings', before, after });
+        return after;
+      }),
+  };
+}

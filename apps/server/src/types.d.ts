@@ -1,0 +1,11 @@
+import type { Lang } from '@app/i18n';
+import type { AdminView } from '@app/api';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language (query `lang`, or body `lang`), default en. */
+    lang: Lang;
+    /** The signed-in admin, set by the admin guard on /api/admin routes. */
+    admin: (AdminView & { tokenHash: string }) | null;
+  }
+}
