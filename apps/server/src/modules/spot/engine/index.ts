@@ -9,4 +9,5 @@ export {
   ticksToPrice,
   UnitError,
 } from './engine.units';
-export { copyResult, SpotOrderBook } from './order-book';
+export { SpotOrderBook } from './order-book';
+export { copyResult } from './order-book.helpers';

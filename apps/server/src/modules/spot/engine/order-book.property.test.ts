@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CommandResult } from './engine.types';
-import { copyResult, SpotOrderBook } from './order-book';
+import { SpotOrderBook } from './order-book';
+import { copyResult } from './order-book.helpers';
 import { ReferenceBook } from './reference-book';
 
 /** Number of random command streams and their maximum length (override with ENGINE_PROPERTY_RUNS). */

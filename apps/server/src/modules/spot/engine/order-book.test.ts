@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitCommand, MarketCommand, Side } from './engine.types';
-import { copyResult, SpotOrderBook } from './order-book';
+import { SpotOrderBook } from './order-book';
+import { copyResult } from './order-book.helpers';
 
 let seq = 0;
 const lim = (owner: string, side: Side, price: number, qty: number, orderId = `o${++seq}`): LimitCommand => ({

@@ -4,7 +4,6 @@ import type {
   CancelReason,
   CommandResult,
   Depth,
-  DepthLevel,
   Fill,
   LimitCommand,
   MarketCommand,
@@ -13,13 +12,10 @@ import type {
   RestingOrder,
   Side,
 } from './engine.types';
+import { isId, isPositiveInt, isSide, levelsOf, toResting } from './order-book.helpers';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const BPS = 10_000;
-
-const isPositiveInt = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
-const isId = (s: unknown): s is string => typeof s === 'string' && s.length > 0;
-const isSide = (s: unknown): s is Side => s === 'buy' || s === 'sell';
 
 /**
  * The pure spot order book of one symbol: price-time priority, GTC limit and market orders, integer ticks and
@@ -395,28 +391,4 @@ export class SpotOrderBook {
     c.reason = reason;
     this.result.cancelled[i] = c;
   }
-}
-
-function toResting(n: OrderNode): RestingOrder {
-  return { orderId: n.orderId, owner: n.owner, side: n.side, price: n.price, qty: n.qty };
-}
-
-function levelsOf(side: BookSide, n: number): DepthLevel[] {
-  const out: DepthLevel[] = [];
-  for (let i = side.levels.length - 1; i >= 0 && out.length < n; i--) {
-    const l = side.levels[i]!;
-    out.push({ price: l.price, qty: l.totalQty, orders: l.count });
-  }
-  return out;
-}
-
-/** A deep copy of a result, for callers (and tests) that keep it past the next command. */
-export function copyResult(r: CommandResult): CommandResult {
-  return {
-    accepted: r.accepted,
-    reason: r.reason,
-    fills: r.fills.map((f) => ({ ...f })),
-    cancelled: r.cancelled.map((c) => ({ ...c })),
-    taker: { ...r.taker },
-  };
 }
