@@ -12,12 +12,17 @@ export function HomeHeader() {
   const site = useSession((s) => s.siteConfig);
   const fiat = useSession((s) => s.fiat.currency_code);
   const [open, setOpen] = useState<'lang' | 'fiat' | null>(null);
+  const [logoFailed, setLogoFailed] = useState(false);
   const close = () => setOpen(null);
   return (
     <header className="home-header">
       <div className="brand">
-        {site?.site_logo && <img className="brand-logo" src={site.site_logo} alt="" />}
-        <span className="brand-name">{site?.site_name ?? ''}</span>
+        {/* The logo is a wordmark; the name is the text fallback when there is no logo or it fails to load. */}
+        {site?.site_logo && !logoFailed ? (
+          <img className="brand-logo" src={site.site_logo} alt={site.site_name} onError={() => setLogoFailed(true)} />
+        ) : (
+          <span className="brand-name">{site?.site_name ?? ''}</span>
+        )}
       </div>
       <div className="home-header-actions">
         <button

@@ -28,19 +28,21 @@ export function HomePopup() {
   const { t } = useTranslation();
   const { data } = useIndexPop();
   const navigate = useNavigate();
-  const [pop, setPop] = useState<NewsPop | null>(null);
+  // The ID decided to be shown; the text comes from the query, so a language change relabels it.
+  const [shownId, setShownId] = useState<number | null>(null);
 
   useEffect(() => {
     if (data && shouldShowPop(data)) {
       rememberPop(data, false);
-      setPop(data);
+      setShownId(data.id);
     }
   }, [data]);
 
+  const pop = data && data.id === shownId ? data : null;
   if (!pop) return null;
   const close = () => {
     rememberPop(pop, true);
-    setPop(null);
+    setShownId(null);
   };
   return (
     <aside className="home-pop" data-testid="home-pop" aria-label={t('home.announcement')}>

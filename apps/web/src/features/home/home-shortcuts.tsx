@@ -35,9 +35,17 @@ const KEY_ICONS: Record<string, ReactNode> = {
   market: <HistogramOutline />,
 };
 
+const isImage = (icon: string) => /^(https?:\/\/|\/)/.test(icon);
+
 function ShortcutIcon({ item }: { item: MenuItem }) {
-  if (/^(https?:\/\/|\/)/.test(item.icon)) return <img src={item.icon} alt="" />;
-  return <>{KEY_ICONS[item.key] ?? KEY_ICONS[item.icon] ?? <AppOutline />}</>;
+  if (isImage(item.icon)) {
+    return (
+      <span className="shortcut-icon shortcut-icon-image">
+        <img src={item.icon} alt="" />
+      </span>
+    );
+  }
+  return <span className="shortcut-icon">{KEY_ICONS[item.key] ?? KEY_ICONS[item.icon] ?? <AppOutline />}</span>;
 }
 
 /** Only what the server says exists AND this build can open: a shortcut never leads to an empty page. */
@@ -63,9 +71,7 @@ export function HomeShortcuts() {
               data-testid={`shortcut-${item.key}`}
               onClick={() => navigate(normalizeRoute(item.route))}
             >
-              <span className="shortcut-icon">
-                <ShortcutIcon item={item} />
-              </span>
+              <ShortcutIcon item={item} />
               <span className="shortcut-name">{item.name}</span>
             </button>
           </Grid.Item>
