@@ -23,6 +23,12 @@ export function ErrorState({ onRetry, variant = 'data', message, fullPage }: Pro
           {t('common.retry')}
         </Button>
       )}
+      {/* A page that failed to load has no navigation bar of its own: offer the way home. */}
+      {fullPage && (
+        <a className="state-link" href="#/">
+          {t('common.backHome')}
+        </a>
+      )}
     </div>
   );
 }

@@ -167,6 +167,21 @@ describe('envelope handling', () => {
   });
 });
 
+describe('cancellation', () => {
+  it('a caller abort rejects without a toast and clears the loading indicator', async () => {
+    mockFetch({ body: { type: 'ok', message: 1 }, delay: 5000 });
+    const controller = new AbortController();
+    const pending = settle(get('/faq', undefined, { signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(showLoading).toHaveBeenCalledTimes(1);
+    controller.abort();
+    const { error } = await pending;
+    expect(error).toBeInstanceOf(DOMException);
+    expect(showToast).not.toHaveBeenCalled();
+    expect(hideLoading).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('loading indicator', () => {
   it('does not appear for a call shorter than 800 ms', async () => {
     mockFetch({ body: { type: 'ok', message: 1 }, delay: 799 });

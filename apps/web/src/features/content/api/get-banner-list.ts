@@ -6,11 +6,14 @@ import { useSession } from '../../../stores/session';
 import { contentKeys } from './keys';
 
 /** POST /banner/list {c_id: 5}: home banners in sort order. */
-export const getBannerList = (cId = BANNER_CATEGORY) =>
-  post<BannerItem[]>('/banner/list', { c_id: cId }, { silent: true });
+export const getBannerList = (cId = BANNER_CATEGORY, signal?: AbortSignal) =>
+  post<BannerItem[]>('/banner/list', { c_id: cId }, { silent: true, signal });
 
 export const bannerListQuery = (lang: Lang) =>
-  queryOptions({ queryKey: contentKeys.bannerList(BANNER_CATEGORY, lang), queryFn: () => getBannerList() });
+  queryOptions({
+    queryKey: contentKeys.bannerList(BANNER_CATEGORY, lang),
+    queryFn: ({ signal }) => getBannerList(BANNER_CATEGORY, signal),
+  });
 
 export function useBannerList() {
   const lang = useSession((s) => s.lang);

@@ -6,9 +6,10 @@ import { useSession } from '../../../stores/session';
 import { contentKeys } from './keys';
 
 /** GET /faq: questions and sanitized HTML answers. */
-export const getFaq = () => get<FaqItem[]>('/faq', undefined, { silent: true });
+export const getFaq = (signal?: AbortSignal) => get<FaqItem[]>('/faq', undefined, { silent: true, signal });
 
-export const faqQuery = (lang: Lang) => queryOptions({ queryKey: contentKeys.faq(lang), queryFn: getFaq });
+export const faqQuery = (lang: Lang) =>
+  queryOptions({ queryKey: contentKeys.faq(lang), queryFn: ({ signal }) => getFaq(signal) });
 
 export function useFaq() {
   const lang = useSession((s) => s.lang);

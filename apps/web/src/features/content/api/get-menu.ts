@@ -6,9 +6,10 @@ import { useSession } from '../../../stores/session';
 import { contentKeys } from './keys';
 
 /** GET /menu: the home shortcut grid, names translated. */
-export const getMenu = () => get<MenuItem[]>('/menu', undefined, { silent: true });
+export const getMenu = (signal?: AbortSignal) => get<MenuItem[]>('/menu', undefined, { silent: true, signal });
 
-export const menuQuery = (lang: Lang) => queryOptions({ queryKey: contentKeys.menu(lang), queryFn: getMenu });
+export const menuQuery = (lang: Lang) =>
+  queryOptions({ queryKey: contentKeys.menu(lang), queryFn: ({ signal }) => getMenu(signal) });
 
 export function useMenu() {
   const lang = useSession((s) => s.lang);

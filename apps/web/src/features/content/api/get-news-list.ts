@@ -6,25 +6,25 @@ import { useSession } from '../../../stores/session';
 import { contentKeys } from './keys';
 
 /** POST /news/list {c_id, page, limit}: newest first. */
-export const getNewsList = (params: { c_id?: number; page?: number; limit?: number }) =>
+export const getNewsList = (params: { c_id?: number; page?: number; limit?: number }, signal?: AbortSignal) =>
   post<Paged<NewsListItem>>(
     '/news/list',
     { c_id: params.c_id ?? NEWS_CATEGORY, page: params.page ?? 1, limit: params.limit ?? DEFAULT_PAGE_SIZE },
-    { silent: true },
+    { silent: true, signal },
   );
 
 /** The first few items, for the home page. */
 export const latestNewsQuery = (lang: Lang, limit: number) =>
   queryOptions({
     queryKey: [...contentKeys.newsList(NEWS_CATEGORY, lang), 'latest', limit] as const,
-    queryFn: () => getNewsList({ page: 1, limit }),
+    queryFn: ({ signal }) => getNewsList({ page: 1, limit }, signal),
   });
 
 /** Every page, for the infinite news list. */
 export const newsPagesQuery = (lang: Lang) =>
   infiniteQueryOptions({
     queryKey: [...contentKeys.newsList(NEWS_CATEGORY, lang), 'pages'] as const,
-    queryFn: ({ pageParam }) => getNewsList({ page: pageParam }),
+    queryFn: ({ pageParam, signal }) => getNewsList({ page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });

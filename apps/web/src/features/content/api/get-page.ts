@@ -6,10 +6,11 @@ import { useSession } from '../../../stores/session';
 import { contentKeys } from './keys';
 
 /** GET /contactus, /aboutus, /operational_compliance: a titled HTML page. */
-export const getPage = (key: PageKey) => get<PageView>(`/${key}`, undefined, { silent: true });
+export const getPage = (key: PageKey, signal?: AbortSignal) =>
+  get<PageView>(`/${key}`, undefined, { silent: true, signal });
 
 export const pageQuery = (key: PageKey, lang: Lang) =>
-  queryOptions({ queryKey: contentKeys.page(key, lang), queryFn: () => getPage(key) });
+  queryOptions({ queryKey: contentKeys.page(key, lang), queryFn: ({ signal }) => getPage(key, signal) });
 
 export function usePage(key: PageKey) {
   const lang = useSession((s) => s.lang);

@@ -6,10 +6,15 @@ import { useSession } from '../../../stores/session';
 import { contentKeys } from './keys';
 
 /** GET /getSiteConfig: site name, logo and service link. */
-export const getSiteConfig = () => get<SiteConfig>('/getSiteConfig', undefined, { silent: true, loading: false });
+export const getSiteConfig = (signal?: AbortSignal) =>
+  get<SiteConfig>('/getSiteConfig', undefined, { silent: true, loading: false, signal });
 
 export const siteConfigQuery = (lang: Lang) =>
-  queryOptions({ queryKey: contentKeys.siteConfig(lang), queryFn: getSiteConfig, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: contentKeys.siteConfig(lang),
+    queryFn: ({ signal }) => getSiteConfig(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useSiteConfig() {
   const lang = useSession((s) => s.lang);
