@@ -19,6 +19,7 @@ export const en = {
     noMore: 'No more data',
     comingSoon: 'This section opens in a coming release.',
     invalidUrl: 'This address cannot be opened.',
+    openInBrowser: 'Open in browser',
     notFound: 'Page not found',
     notFoundHint: 'This page is not available in this version.',
     backHome: 'Back to home',

@@ -20,6 +20,7 @@ export const fra = {
     noMore: 'Plus aucune donnée',
     comingSoon: 'Cette section ouvrira dans une prochaine version.',
     invalidUrl: "Impossible d'ouvrir cette adresse.",
+    openInBrowser: 'Ouvrir dans le navigateur',
     notFound: 'Page introuvable',
     notFoundHint: "Cette page n'est pas disponible dans cette version.",
     backHome: "Retour à l'accueil",

@@ -20,6 +20,7 @@ export const hk = {
     noMore: '沒有更多資料了',
     comingSoon: '此板塊將在後續版本中開放。',
     invalidUrl: '無法開啟此地址。',
+    openInBrowser: '在瀏覽器中開啟',
     notFound: '頁面不存在',
     notFoundHint: '目前版本暫不提供此頁面。',
     backHome: '返回首頁',

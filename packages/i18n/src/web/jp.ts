@@ -20,6 +20,7 @@ export const jp = {
     noMore: 'これ以上データはありません',
     comingSoon: 'このセクションは今後のリリースで公開されます。',
     invalidUrl: 'このアドレスは開けません。',
+    openInBrowser: 'ブラウザで開く',
     notFound: 'ページが見つかりません',
     notFoundHint: 'このページは現在のバージョンではご利用いただけません。',
     backHome: 'ホームに戻る',

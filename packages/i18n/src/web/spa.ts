@@ -20,6 +20,7 @@ export const spa = {
     noMore: 'No hay más datos',
     comingSoon: 'Esta sección se abrirá en una próxima versión.',
     invalidUrl: 'No se puede abrir esta dirección.',
+    openInBrowser: 'Abrir en el navegador',
     notFound: 'Página no encontrada',
     notFoundHint: 'Esta página no está disponible en esta versión.',
     backHome: 'Volver al inicio',

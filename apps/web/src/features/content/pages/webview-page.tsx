@@ -1,3 +1,4 @@
+import { LinkOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -21,7 +22,24 @@ export default function WebViewPage() {
   const url = safeWebUrl(params.get('url'));
   const title = params.get('title') ?? '';
   return (
-    <PageShell title={title} className="webview">
+    <PageShell
+      title={title}
+      className="webview"
+      right={
+        url ? (
+          // Many sites refuse to be framed; the same address can always be opened outside the app.
+          <a
+            className="nav-action"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('common.openInBrowser')}
+          >
+            <LinkOutline />
+          </a>
+        ) : null
+      }
+    >
       {url ? (
         <iframe
           className="webview-frame"
