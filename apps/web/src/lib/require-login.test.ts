@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n/i18n';
 import { useSession } from '../stores/session';
 import { showToast } from './feedback';
 import { requireLogin } from './require-login';
@@ -6,6 +7,7 @@ import { requireLogin } from './require-login';
 vi.mock('./feedback', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
 beforeEach(() => {
+  initI18n('en');
   vi.useFakeTimers();
   window.location.hash = '#/';
   vi.mocked(showToast).mockClear();
@@ -22,7 +24,7 @@ describe('requireLogin', () => {
   it("stops a visitor with 'please log in first' and goes to login after 1200 ms", () => {
     useSession.setState({ token: '' });
     expect(requireLogin()).toBe(false);
-    expect(showToast).toHaveBeenCalledWith('common.loginFirst');
+    expect(showToast).toHaveBeenCalledWith('Please log in first');
     vi.advanceTimersByTime(1199);
     expect(window.location.hash).toBe('#/');
     vi.advanceTimersByTime(1);
