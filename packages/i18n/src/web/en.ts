@@ -1,3 +1,4 @@
+import { marketEn } from './market/en';
 /** English UI texts of the mobile web client. The shape of this object is the type every other catalogue satisfies. */
 export const en = {
   tab: { home: 'Home', market: 'Market', trade: 'Trade', finance: 'Finance', assets: 'Assets' },
@@ -57,6 +58,7 @@ export const en = {
     fiatHint: 'Amounts are shown in this currency.',
     selected: 'Selected',
   },
+  market: marketEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

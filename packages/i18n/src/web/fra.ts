@@ -1,4 +1,5 @@
 import type { WebCatalogue } from './en';
+import { marketFra } from './market/fra';
 
 export const fra = {
   tab: { home: 'Accueil', market: 'Marché', trade: 'Trader', finance: 'Épargne', assets: 'Actifs' },
@@ -58,4 +59,5 @@ export const fra = {
     fiatHint: 'Les montants sont affichés dans cette devise.',
     selected: 'Sélectionnée',
   },
+  market: marketFra,
 } satisfies WebCatalogue;

@@ -1,4 +1,5 @@
 import type { WebCatalogue } from './en';
+import { marketHk } from './market/hk';
 
 export const hk = {
   tab: { home: '首頁', market: '行情', trade: '交易', finance: '理財', assets: '資產' },
@@ -58,4 +59,5 @@ export const hk = {
     fiatHint: '金額將以此貨幣顯示。',
     selected: '已選擇',
   },
+  market: marketHk,
 } satisfies WebCatalogue;

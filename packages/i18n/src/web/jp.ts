@@ -1,4 +1,5 @@
 import type { WebCatalogue } from './en';
+import { marketJp } from './market/jp';
 
 export const jp = {
   tab: { home: 'ホーム', market: 'マーケット', trade: '取引', finance: '資産運用', assets: '資産' },
@@ -58,4 +59,5 @@ export const jp = {
     fiatHint: '金額はこの通貨で表示されます。',
     selected: '選択中',
   },
+  market: marketJp,
 } satisfies WebCatalogue;

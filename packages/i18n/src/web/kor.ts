@@ -1,4 +1,5 @@
 import type { WebCatalogue } from './en';
+import { marketKor } from './market/kor';
 
 export const kor = {
   tab: { home: '홈', market: '시세', trade: '거래', finance: '재테크', assets: '자산' },
@@ -58,4 +59,5 @@ export const kor = {
     fiatHint: '금액이 이 통화로 표시됩니다.',
     selected: '선택됨',
   },
+  market: marketKor,
 } satisfies WebCatalogue;

@@ -1,4 +1,5 @@
 import type { WebCatalogue } from './en';
+import { marketSpa } from './market/spa';
 
 export const spa = {
   tab: { home: 'Inicio', market: 'Mercado', trade: 'Operar', finance: 'Finanzas', assets: 'Activos' },
@@ -58,4 +59,5 @@ export const spa = {
     fiatHint: 'Los importes se muestran en esta moneda.',
     selected: 'Seleccionada',
   },
+  market: marketSpa,
 } satisfies WebCatalogue;

@@ -1,4 +1,5 @@
 import type { WebCatalogue } from './en';
+import { marketTh } from './market/th';
 
 export const th = {
   tab: { home: 'หน้าแรก', market: 'ตลาด', trade: 'เทรด', finance: 'การเงิน', assets: 'สินทรัพย์' },
@@ -58,4 +59,5 @@ export const th = {
     fiatHint: 'จำนวนเงินจะแสดงเป็นสกุลเงินนี้',
     selected: 'เลือกแล้ว',
   },
+  market: marketTh,
 } satisfies WebCatalogue;

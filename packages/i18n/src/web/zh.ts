@@ -1,4 +1,5 @@
 import type { WebCatalogue } from './en';
+import { marketZh } from './market/zh';
 
 export const zh = {
   tab: { home: '首页', market: '行情', trade: '交易', finance: '理财', assets: '资产' },
@@ -58,4 +59,5 @@ export const zh = {
     fiatHint: '金额将以该货币显示。',
     selected: '已选择',
   },
+  market: marketZh,
 } satisfies WebCatalogue;
