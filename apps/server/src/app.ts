@@ -3,26 +3,26 @@
  * Order: security and parsing plugins, language and errors, API docs, feature modules under /api, static files.
  */
 import { randomUUID } from 'node:crypto';
+import { APP_VERSION } from '@app/api';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION } from '@app/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
-import { createAdminService } from './modules/admin/admin.service';
 import { createAuditService } from './modules/admin/admin.audit';
 import { createAdminGuard } from './modules/admin/admin.guard';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
 import { registerCommonAdminRoutes } from './modules/common/common.admin-routes';
 import { registerCommonRoutes } from './modules/common/common.routes';
 import { createSettingsService } from './modules/common/common.service';
-import { createContentAdminService } from './modules/content/content.admin-service';
 import { registerContentAdminRoutes } from './modules/content/content.admin-routes';
+import { createContentAdminService } from './modules/content/content.admin-service';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
@@ -36,6 +36,8 @@ export type BuildOptions = {
   seed?: boolean;
   /** Use an already opened database (the test helper); it is still closed with the app. */
   database?: Database;
+  /** Where log lines go (default stdout); tests capture them to check redaction. */
+  logStream?: { write(line: string): void };
 };
 
 export type App = FastifyInstance & { database: Database; realtime: Realtime };
@@ -55,7 +57,11 @@ const REDACT = [
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,

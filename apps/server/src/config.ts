@@ -32,7 +32,11 @@ const EnvSchema = z.object({
   DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  ADMIN_TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  ADMIN_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().min(1).optional(),
   ADMIN_DIST: z.string().min(1).optional(),

@@ -1,5 +1,5 @@
-import type { Lang } from '@app/i18n';
 import type { AdminView } from '@app/api';
+import type { Lang } from '@app/i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -125,7 +125,12 @@ export const AdminLoginBody = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   password: z.string().min(1).max(256),
 });
-export const AdminView = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(ADMIN_ROLES) });
+export const AdminView = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ADMIN_ROLES),
+});
 export type AdminView = z.infer<typeof AdminView>;
 export const AdminLoginResult = z.object({ token: z.string(), admin: AdminView });
 export const AdminListItem = AdminView.extend({ disabled: z.boolean(), created_at: z.string() });
@@ -178,7 +183,10 @@ export const News = z.object({
   published: z.boolean(),
   sort: z.number().int(),
   created_at: z.string(),
-  translations: z.partialRecord(z.enum(CONTENT_LANGS), z.object({ title: z.string(), abstract: z.string(), content: z.string() })),
+  translations: z.partialRecord(
+    z.enum(CONTENT_LANGS),
+    z.object({ title: z.string(), abstract: z.string(), content: z.string() }),
+  ),
 });
 export type News = z.infer<typeof News>;
 export const AdminNewsQuery = PageQuery.extend({ c_id: z.coerce.number().int().positive().optional() });

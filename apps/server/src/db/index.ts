@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -35,25 +35,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzleNodePg(pool, { schema });
-    return wrap(db as unknown as Db, 'postgres', () => migrateNodePg(db, { migrationsFolder: MIGRATIONS }), () =>
-      pool.end(),
+    return wrap(
+      db as unknown as Db,
+      'postgres',
+      () => migrateNodePg(db, { migrationsFolder: MIGRATIONS }),
+      () => pool.end(),
     );
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  return wrap(db as unknown as Db, 'pglite', () => migratePglite(db, { migrationsFolder: MIGRATIONS }), () =>
-    client.close(),
+  return wrap(
+    db as unknown as Db,
+    'pglite',
+    () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
+    () => client.close(),
   );
 }
 
-function wrap(
-  db: Db,
-  driver: Database['driver'],
-  migrate: () => Promise<void>,
-  close: () => Promise<void>,
-): Database {
+function wrap(db: Db, driver: Database['driver'], migrate: () => Promise<void>, close: () => Promise<void>): Database {
   let closed = false;
   return {
     db,

@@ -47,11 +47,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, 'error', t(lang, 'error.server'));
   });
-
 }
 
 /** Unknown routes: an app's index.html under /h5/ or /admin/ when `fallback` serves one, else a 404 envelope. */
-export function registerNotFound(app: FastifyInstance, fallback: (req: FastifyRequest, reply: FastifyReply) => unknown) {
+export function registerNotFound(
+  app: FastifyInstance,
+  fallback: (req: FastifyRequest, reply: FastifyReply) => unknown,
+) {
   app.setNotFoundHandler((request, reply) => {
     if (fallback(request, reply)) return reply;
     return send(reply, 404, 'error', t(request.lang ?? 'en', 'error.not_found'));

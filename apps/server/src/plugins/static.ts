@@ -10,7 +10,10 @@ import { SERVER_ROOT } from '../config';
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 
-export async function registerStatic(app: FastifyInstance, dirs: { webDist: string; adminDist: string }): Promise<SpaFallback> {
+export async function registerStatic(
+  app: FastifyInstance,
+  dirs: { webDist: string; adminDist: string },
+): Promise<SpaFallback> {
   await app.register(fastifyStatic, { root: resolve(SERVER_ROOT, 'public'), prefix: '/static/', maxAge: '1h' });
 
   const spas: { prefix: string; root: string }[] = [];

@@ -129,12 +129,14 @@ export const DEMO_NEWS: DemoNews[] = [
       zh: {
         title: 'BTC/USDT 现货交易零手续费',
         abstract: '上线期间交易 BTC/USDT 免收交易手续费。',
-        content: '<p>上线期间，BTC/USDT 现货订单无论挂单还是吃单均免收手续费。</p><p>其他交易对仍按标准费率收费，每次下单确认前都会显示。</p>',
+        content:
+          '<p>上线期间，BTC/USDT 现货订单无论挂单还是吃单均免收手续费。</p><p>其他交易对仍按标准费率收费，每次下单确认前都会显示。</p>',
       },
       hk: {
         title: 'BTC/USDT 現貨交易零手續費',
         abstract: '上線期間交易 BTC/USDT 免收交易手續費。',
-        content: '<p>上線期間，BTC/USDT 現貨訂單無論掛單還是吃單均免收手續費。</p><p>其他交易對仍按標準費率收費，每次下單確認前都會顯示。</p>',
+        content:
+          '<p>上線期間，BTC/USDT 現貨訂單無論掛單還是吃單均免收手續費。</p><p>其他交易對仍按標準費率收費，每次下單確認前都會顯示。</p>',
       },
       th: {
         title: 'เทรดสปอต BTC/USDT ไม่มีค่าธรรมเนียม',

@@ -13,7 +13,12 @@ import { DEMO_BANNERS, DEMO_FAQ } from './demo-banners-faq';
 import { DEMO_NEWS } from './demo-news';
 import { DEMO_PAGES } from './demo-pages';
 
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin12345', name: 'Demo admin', role: 'super' } as const;
+export const DEMO_ADMIN = {
+  email: 'admin@example.com',
+  password: 'Admin12345',
+  name: 'Demo admin',
+  role: 'super',
+} as const;
 const MARKER = 'seed.demo.v1';
 const DAY_MS = 24 * 3600_000;
 

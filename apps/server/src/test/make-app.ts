@@ -11,9 +11,13 @@ import { type Config, loadConfig } from '../config';
 export type TestApp = { app: App; config: Config; close(): Promise<void> };
 
 export async function makeTestApp(
-  overrides: Partial<Config> & { seed?: boolean; env?: Record<string, string> } = {},
+  overrides: Partial<Config> & {
+    seed?: boolean;
+    env?: Record<string, string>;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
-  const { seed = false, env = {}, ...configOverrides } = overrides;
+  const { seed = false, env = {}, logStream, ...configOverrides } = overrides;
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Config['database'] = { kind: 'pglite', dataDir: null };
@@ -40,7 +44,7 @@ export async function makeTestApp(
     database,
     ...configOverrides,
   };
-  const app = await buildApp(config, { seed });
+  const app = await buildApp(config, { seed, ...(logStream ? { logStream } : {}) });
   return {
     app,
     config,

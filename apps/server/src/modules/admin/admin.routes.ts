@@ -1,4 +1,15 @@
-import { AdminCreateBody, AdminListItem, AdminLoginBody, AdminLoginResult, AdminUpdateBody, AdminView, AuditQuery, AuditRow, IdParams, paged } from '@app/api';
+import {
+  AdminCreateBody,
+  AdminListItem,
+  AdminLoginBody,
+  AdminLoginResult,
+  AdminUpdateBody,
+  AdminView,
+  AuditQuery,
+  AuditRow,
+  IdParams,
+  paged,
+} from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,44 +18,68 @@ import type { AuditService } from './admin.audit';
 import { type AdminGuard, actorOf } from './admin.guard';
 import type { AdminService } from './admin.service';
 
-export function registerAdminRoutes(app: FastifyInstance, deps: { admin: AdminService; audit: AuditService; guard: AdminGuard }) {
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  deps: { admin: AdminService; audit: AuditService; guard: AdminGuard },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const { admin, audit, guard } = deps;
 
-  r.post('/admin/login', { schema: { tags, body: AdminLoginBody, response: { 200: envelope(AdminLoginResult) } } }, async (req) =>
-    ok(await admin.login(req.body.email, req.body.password, req.ip)),
+  r.post(
+    '/admin/login',
+    { schema: { tags, body: AdminLoginBody, response: { 200: envelope(AdminLoginResult) } } },
+    async (req) => ok(await admin.login(req.body.email, req.body.password, req.ip)),
   );
 
-  r.post('/admin/logout', { preValidation: guard(), schema: { tags, response: { 200: envelope(z.null()) } } }, async (req) => {
-    await admin.logout(req.admin!.tokenHash);
-    return ok(null);
-  });
+  r.post(
+    '/admin/logout',
+    { preValidation: guard(), schema: { tags, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await admin.logout(req.admin!.tokenHash);
+      return ok(null);
+    },
+  );
 
-  r.get('/admin/me', { preValidation: guard(), schema: { tags, response: { 200: envelope(AdminView) } } }, async (req) => {
-    const { tokenHash: _t, ...me } = req.admin!;
-    return ok(me);
-  });
+  r.get(
+    '/admin/me',
+    { preValidation: guard(), schema: { tags, response: { 200: envelope(AdminView) } } },
+    async (req) => {
+      const { tokenHash: _t, ...me } = req.admin!;
+      return ok(me);
+    },
+  );
 
-  r.get('/admin/admins', { preValidation: guard('super'), schema: { tags, response: { 200: envelope(z.array(AdminListItem)) } } }, async () =>
-    ok(await admin.list()),
+  r.get(
+    '/admin/admins',
+    { preValidation: guard('super'), schema: { tags, response: { 200: envelope(z.array(AdminListItem)) } } },
+    async () => ok(await admin.list()),
   );
 
   r.post(
     '/admin/admins',
-    { preValidation: guard('super'), schema: { tags, body: AdminCreateBody, response: { 200: envelope(AdminListItem) } } },
+    {
+      preValidation: guard('super'),
+      schema: { tags, body: AdminCreateBody, response: { 200: envelope(AdminListItem) } },
+    },
     async (req) => ok(await admin.create(actorOf(req), req.body)),
   );
 
   r.put(
     '/admin/admins/:id',
-    { preValidation: guard('super'), schema: { tags, params: IdParams, body: AdminUpdateBody, response: { 200: envelope(AdminListItem) } } },
+    {
+      preValidation: guard('super'),
+      schema: { tags, params: IdParams, body: AdminUpdateBody, response: { 200: envelope(AdminListItem) } },
+    },
     async (req) => ok(await admin.update(actorOf(req), req.params.id, req.body)),
   );
 
   r.get(
     '/admin/audit',
-    { preValidation: guard('super'), schema: { tags, querystring: AuditQuery, response: { 200: envelope(paged(AuditRow)) } } },
+    {
+      preValidation: guard('super'),
+      schema: { tags, querystring: AuditQuery, response: { 200: envelope(paged(AuditRow)) } },
+    },
     async (req) => ok(await audit.list(req.query)),
   );
 }

@@ -14,7 +14,11 @@ export type AdminService = ReturnType<typeof createAdminService>;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const view = (a: AdminRow): AdminView => ({ id: a.id, email: a.email, name: a.name, role: a.role });
-const listItem = (a: AdminRow): AdminListItem => ({ ...view(a), disabled: a.disabled, created_at: a.createdAt.toISOString() });
+const listItem = (a: AdminRow): AdminListItem => ({
+  ...view(a),
+  disabled: a.disabled,
+  created_at: a.createdAt.toISOString(),
+});
 
 export function createAdminService(db: Db, deps: { audit: Pick<AuditService, 'record'>; tokenTtlHours: number }) {
   const throttle = createLoginThrottle();
@@ -79,7 +83,13 @@ export function createAdminService(db: Db, deps: { audit: Pick<AuditService, 're
           .returning();
         if (!row) throw new AppError('EMAIL_TAKEN');
         const after = listItem(row);
-        if (actor) await deps.audit.record(tx, actor, { action: 'admin.create', target: `admin:${row.id}`, before: null, after });
+        if (actor)
+          await deps.audit.record(tx, actor, {
+            action: 'admin.create',
+            target: `admin:${row.id}`,
+            before: null,
+            after,
+          });
         return after;
       });
     },
@@ -87,7 +97,12 @@ export function createAdminService(db: Db, deps: { audit: Pick<AuditService, 're
     async update(
       actor: Actor,
       id: number,
-      input: { name?: string | undefined; role?: AdminRole | undefined; disabled?: boolean | undefined; password?: string | undefined },
+      input: {
+        name?: string | undefined;
+        role?: AdminRole | undefined;
+        disabled?: boolean | undefined;
+        password?: string | undefined;
+      },
     ): Promise<AdminListItem> {
       if (id === actor.adminId && (input.disabled === true || (input.role !== undefined && input.role !== 'super'))) {
         throw new AppError('CANNOT_CHANGE_SELF');
@@ -110,7 +125,12 @@ export function createAdminService(db: Db, deps: { audit: Pick<AuditService, 're
         // A disabled account or a changed password ends every open session of that admin.
         if (input.disabled || passwordHash) await tx.delete(adminSessions).where(eq(adminSessions.adminId, id));
         const after = { ...listItem(row!), ...(passwordHash ? { password_changed: true } : {}) };
-        await deps.audit.record(tx, actor, { action: 'admin.update', target: `admin:${id}`, before: listItem(old), after });
+        await deps.audit.record(tx, actor, {
+          action: 'admin.update',
+          target: `admin:${id}`,
+          before: listItem(old),
+          after,
+        });
         return listItem(row!);
       });
     },

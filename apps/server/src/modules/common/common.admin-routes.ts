@@ -5,15 +5,23 @@ import { envelope, ok } from '../../envelope';
 import { type AdminGuard, actorOf } from '../admin/admin.guard';
 import type { SettingsService } from './common.service';
 
-export function registerCommonAdminRoutes(app: FastifyInstance, deps: { settings: SettingsService; guard: AdminGuard }) {
+export function registerCommonAdminRoutes(
+  app: FastifyInstance,
+  deps: { settings: SettingsService; guard: AdminGuard },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin content'];
-  r.get('/admin/settings', { preValidation: deps.guard(), schema: { tags, response: { 200: envelope(SiteConfig) } } }, async () =>
-    ok(await deps.settings.siteConfig()),
+  r.get(
+    '/admin/settings',
+    { preValidation: deps.guard(), schema: { tags, response: { 200: envelope(SiteConfig) } } },
+    async () => ok(await deps.settings.siteConfig()),
   );
   r.put(
     '/admin/settings',
-    { preValidation: deps.guard('content'), schema: { tags, body: SettingsInput, response: { 200: envelope(SiteConfig) } } },
+    {
+      preValidation: deps.guard('content'),
+      schema: { tags, body: SettingsInput, response: { 200: envelope(SiteConfig) } },
+    },
     async (req) => ok(await deps.settings.updateSiteConfig(actorOf(req), req.body)),
   );
 }

@@ -28,7 +28,9 @@ export function registerCommonRoutes(app: FastifyInstance, deps: Deps) {
     async (req) => ok(await deps.settings.publicSetting(req.query.keyword)),
   );
 
-  r.get('/menu', { schema: { tags, response: { 200: envelope(z.array(MenuItem)) } } }, async (req) => ok(menu(req.lang)));
+  r.get('/menu', { schema: { tags, response: { 200: envelope(z.array(MenuItem)) } } }, async (req) =>
+    ok(menu(req.lang)),
+  );
 
   r.get('/faq', { schema: { tags, response: { 200: envelope(z.array(FaqItem)) } } }, async (req) =>
     ok(await deps.content.faqList(req.lang)),

@@ -2,7 +2,7 @@
 import { APP_VERSION, PUBLIC_SETTING_KEYS, type SettingsInput, type SiteConfig } from '@app/api';
 import { DEFAULT_LANG } from '@app/i18n';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
 import { AppError } from '../../errors';
 import type { Actor, AuditService } from '../admin/admin.audit';
 import { settings } from './common.tables';
@@ -21,13 +21,17 @@ const SITE_KEYS = ['site_name', 'site_logo', 'service_link'] as const;
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(db: Db, audit: Pick<AuditService, 'record'>) {
-  async function read(keys: readonly string[]): Promise<Record<string, string>> {
-    const rows = await db.select().from(settings).where(inArray(settings.key, [...keys]));
+  // Reads take the executor: inside a transaction they must use it (PGlite has a single connection).
+  async function read(keys: readonly string[], executor: Executor = db): Promise<Record<string, string>> {
+    const rows = await executor
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, [...keys]));
     return Object.fromEntries(rows.map((r) => [r.key, r.value]));
   }
 
-  async function siteConfig(): Promise<SiteConfig> {
-    const stored = await read(SITE_KEYS);
+  async function siteConfig(executor: Executor = db): Promise<SiteConfig> {
+    const stored = await read(SITE_KEYS, executor);
     return {
       site_name: stored.site_name ?? DEFAULTS.site_name,
       site_logo: stored.site_logo ?? DEFAULTS.site_logo,
@@ -49,7 +53,7 @@ export function createSettingsService(db: Db, audit: Pick<AuditService, 'record'
 
     updateSiteConfig: (actor: Actor, input: SettingsInput) =>
       db.transaction(async (tx) => {
-        const before = await siteConfig();
+        const before = await siteConfig(tx);
         const now = new Date();
         for (const key of SITE_KEYS) {
           const value = input[key];

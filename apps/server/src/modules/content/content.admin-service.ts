@@ -2,7 +2,7 @@
  * Back-office writes of content. Every change runs in one transaction with its audit row (before/after),
  * and all HTML is sanitized before it is stored (content.map).
  */
-import type { Banner, BannerInput, Faq, FaqInput, News, NewsInput, Paged, Page, PageInput, PageKey } from '@app/api';
+import type { Banner, BannerInput, Faq, FaqInput, News, NewsInput, Page, Paged, PageInput, PageKey } from '@app/api';
 import { PAGE_KEYS } from '@app/api';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
@@ -57,7 +57,12 @@ export function createContentAdminService(db: Db, audit: Pick<AuditService, 'rec
       db.transaction(async (tx) => {
         const [old] = await tx.delete(news).where(eq(news.id, id)).returning();
         if (!old) throw new AppError('NOT_FOUND');
-        await audit.record(tx, actor, { action: 'news.delete', target: `news:${id}`, before: newsOut(old), after: null });
+        await audit.record(tx, actor, {
+          action: 'news.delete',
+          target: `news:${id}`,
+          before: newsOut(old),
+          after: null,
+        });
         return null;
       }),
 
@@ -90,7 +95,12 @@ export function createContentAdminService(db: Db, audit: Pick<AuditService, 'rec
         if (!old) throw new AppError('NOT_FOUND');
         const [row] = await tx.update(banners).set(bannerValues(input)).where(eq(banners.id, id)).returning();
         const after = bannerOut(row!);
-        await audit.record(tx, actor, { action: 'banner.update', target: `banner:${id}`, before: bannerOut(old), after });
+        await audit.record(tx, actor, {
+          action: 'banner.update',
+          target: `banner:${id}`,
+          before: bannerOut(old),
+          after,
+        });
         return after;
       }),
 
@@ -98,7 +108,12 @@ export function createContentAdminService(db: Db, audit: Pick<AuditService, 'rec
       db.transaction(async (tx) => {
         const [old] = await tx.delete(banners).where(eq(banners.id, id)).returning();
         if (!old) throw new AppError('NOT_FOUND');
-        await audit.record(tx, actor, { action: 'banner.delete', target: `banner:${id}`, before: bannerOut(old), after: null });
+        await audit.record(tx, actor, {
+          action: 'banner.delete',
+          target: `banner:${id}`,
+          before: bannerOut(old),
+          after: null,
+        });
         return null;
       }),
 
@@ -160,7 +175,12 @@ export function createContentAdminService(db: Db, audit: Pick<AuditService, 'rec
           .onConflictDoUpdate({ target: pages.key, set: values })
           .returning();
         const after = pageOut(row!);
-        await audit.record(tx, actor, { action: 'page.update', target: `page:${key}`, before: old ? pageOut(old) : null, after });
+        await audit.record(tx, actor, {
+          action: 'page.update',
+          target: `page:${key}`,
+          before: old ? pageOut(old) : null,
+          after,
+        });
         return after;
       }),
   };

@@ -51,7 +51,9 @@ export const faqValues = (input: FaqInput) => ({
   published: input.published,
   translations: mapTranslations(input.translations, cleanTitledHtml),
 });
-export const pageValues = (input: PageInput) => ({ translations: mapTranslations(input.translations, cleanTitledHtml) });
+export const pageValues = (input: PageInput) => ({
+  translations: mapTranslations(input.translations, cleanTitledHtml),
+});
 
 export const newsOut = (r: typeof news.$inferSelect): News => ({
   id: r.id,

@@ -1,4 +1,13 @@
-import { BannerItem, BannerListBody, NewsDetail, NewsDetailBody, NewsListBody, NewsListItem, NewsPop, paged } from '@app/api';
+import {
+  BannerItem,
+  BannerListBody,
+  NewsDetail,
+  NewsDetailBody,
+  NewsListBody,
+  NewsListItem,
+  NewsPop,
+  paged,
+} from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

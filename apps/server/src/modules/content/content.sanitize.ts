@@ -2,7 +2,26 @@ import sanitizeHtml from 'sanitize-html';
 
 /** The HTML allowed in content (docs/api-foundation.md). Applied when saved and again when served. */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'b', 'i', 'strong', 'em', 'u', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'img', 'blockquote', 'span'],
+  allowedTags: [
+    'p',
+    'br',
+    'b',
+    'i',
+    'strong',
+    'em',
+    'u',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'img',
+    'blockquote',
+    'span',
+  ],
   allowedAttributes: { a: ['href'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },

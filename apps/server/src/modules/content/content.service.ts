@@ -57,7 +57,12 @@ export function createContentService(db: Db) {
         .from(banners)
         .where(and(eq(banners.cId, cId), eq(banners.published, true)))
         .orderBy(asc(banners.sort), asc(banners.id));
-      return rows.map((r) => ({ id: r.id, title: cleanTitle(pick(r.translations, lang)).title, image: r.image, link: r.link }));
+      return rows.map((r) => ({
+        id: r.id,
+        title: cleanTitle(pick(r.translations, lang)).title,
+        image: r.image,
+        link: r.link,
+      }));
     },
 
     async faqList(lang: Lang): Promise<FaqItem[]> {

@@ -1,0 +1,102 @@
+import { CONTENT_LANGS } from '@app/api';
+import { LANGS } from '@app/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../../test/make-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp({ seed: true });
+});
+afterAll(async () => t.close());
+
+const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+
+describe('common calls', () => {
+  it('getSiteConfig answers name, logo and service link', async () => {
+    expect(await get('/api/getSiteConfig')).toEqual({
+      type: 'ok',
+      message: { site_name: 'OpenX', site_logo: '/static/logo.svg', service_link: expect.any(String) },
+    });
+  });
+
+  it('getSetting answers whitelisted keys only', async () => {
+    expect(await get('/api/getSetting?keyword=app_version')).toEqual({ type: 'ok', message: '0.8.0' });
+    expect(await get('/api/getSetting?keyword=default_lang')).toEqual({ type: 'ok', message: 'en' });
+    expect(await get('/api/getSetting?keyword=default_fiat')).toEqual({ type: 'ok', message: 'USD' });
+    // A key that exists in the settings table but is not public (the seeder marker) is still refused.
+    expect(await get('/api/getSetting?keyword=seed.demo.v1')).toEqual({ type: 'error', message: 'Unknown setting' });
+    expect(await get('/api/getSetting?keyword=seed.demo.v1&lang=zh')).toEqual({
+      type: 'error',
+      message: '未知的设置项',
+    });
+    expect(await get('/api/getSetting')).toEqual({ type: 'error', message: 'setting name: required' });
+  });
+
+  it('menu lists every shortcut, translated, with availability', async () => {
+    const en = await get('/api/menu');
+    const zh = await get('/api/menu?lang=zh');
+    expect(en.type).toBe('ok');
+    for (const item of en.message) {
+      expect(Object.keys(item).sort()).toEqual(['available', 'icon', 'key', 'name', 'route']);
+      expect(item.route).toMatch(/^\/pages\//);
+    }
+    const keys = en.message.map((m: { key: string }) => m.key);
+    expect(keys).toEqual(
+      expect.arrayContaining(['recharge', 'withdraw', 'transfer', 'exchange', 'bills', 'faq', 'news']),
+    );
+    const available = en.message.filter((m: { available: boolean }) => m.available).map((m: { key: string }) => m.key);
+    expect(available.sort()).toEqual(['aboutus', 'contactus', 'faq', 'news']);
+    expect(en.message.find((m: { key: string }) => m.key === 'faq').route).toBe('/pages/common/faq');
+    expect(zh.message[0].name).toBe('充值');
+    expect(zh.message[0].name).not.toBe(en.message[0].name);
+  });
+
+  it('every menu icon exists under /static/', async () => {
+    for (const item of (await get('/api/menu')).message) {
+      const res = await t.app.inject({ method: 'GET', url: item.icon });
+      expect(res.statusCode, item.icon).toBe(200);
+    }
+  });
+
+  it('faq answers id, title and content in the caller language', async () => {
+    const en = await get('/api/faq');
+    const kor = await get('/api/faq?lang=kor');
+    expect(en.message).toHaveLength(5);
+    expect(Object.keys(en.message[0]).sort()).toEqual(['content', 'id', 'title']);
+    expect(kor.message[0].title).not.toBe(en.message[0].title);
+  });
+
+  it.each(['contactus', 'aboutus', 'operational_compliance'])('%s answers {key, title, content}', async (key) => {
+    const body = await get(`/api/${key}?lang=th`);
+    expect(body.type).toBe('ok');
+    expect(body.message.key).toBe(key);
+    expect(body.message.title.length).toBeGreaterThan(0);
+    expect(body.message.content).toContain('<p>');
+  });
+
+  it('health answers db, market, uptime and version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      type: 'ok',
+      message: { db: 'ok', market: 'off', uptime_s: expect.any(Number), version: '0.8.0' },
+    });
+  });
+
+  it('content languages agree with the i18n language list', () => {
+    expect([...CONTENT_LANGS].sort()).toEqual([...LANGS].sort());
+  });
+});
+
+describe('pages before anyone wrote them', () => {
+  it('answer empty texts rather than an error', async () => {
+    const empty = await makeTestApp();
+    try {
+      const body = (await empty.app.inject({ method: 'GET', url: '/api/aboutus' })).json();
+      expect(body).toEqual({ type: 'ok', message: { key: 'aboutus', title: '', content: '' } });
+      expect((await empty.app.inject({ method: 'GET', url: '/api/faq' })).json()).toEqual({ type: 'ok', message: [] });
+    } finally {
+      await empty.close();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db';
+import { createAuditService } from '../modules/admin/admin.audit';
+import { createAdminService } from '../modules/admin/admin.service';
+import { admins } from '../modules/admin/admin.tables';
+import { banners, faqs, news, pages } from '../modules/content/content.tables';
+import { adminAuth, makeTestApp } from '../test/make-app';
+import { seedDemo } from './demo';
+
+async function counts(db: Db) {
+  const n = async (table: typeof news | typeof banners | typeof faqs | typeof pages | typeof admins) =>
+    (await db.select({ n: count() }).from(table))[0]?.n;
+  return {
+    news: await n(news),
+    banners: await n(banners),
+    faqs: await n(faqs),
+    pages: await n(pages),
+    admins: await n(admins),
+  };
+}
+
+describe('demo seeder', () => {
+  it('is idempotent: a second run adds nothing', async () => {
+    const t = await makeTestApp({ seed: true });
+    try {
+      const { db } = t.app.database;
+      const before = await counts(db);
+      expect(before).toEqual({ news: 4, banners: 3, faqs: 5, pages: 3, admins: 1 });
+      const admin = createAdminService(db, { audit: createAuditService(db), tokenTtlHours: 1 });
+      expect(await seedDemo(db, { admin })).toEqual({ content: false });
+      expect(await counts(db)).toEqual(before);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('has every demo text in all 8 languages', async () => {
+    const t = await makeTestApp({ seed: true });
+    try {
+      const { db } = t.app.database;
+      const rows = [
+        ...(await db.select().from(news)),
+        ...(await db.select().from(banners)),
+        ...(await db.select().from(faqs)),
+        ...(await db.select().from(pages)),
+      ];
+      for (const row of rows)
+        expect(Object.keys(row.translations).sort()).toEqual(['en', 'fra', 'hk', 'jp', 'kor', 'spa', 'th', 'zh']);
+      expect((await db.select().from(news)).filter((n) => n.isPop)).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not seed unless asked', async () => {
+    const t = await makeTestApp();
+    try {
+      expect(await counts(t.app.database.db)).toEqual({ news: 0, banners: 0, faqs: 0, pages: 0, admins: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('embedded database on disk', () => {
+  it('keeps data across a restart on the same DATA_DIR', async () => {
+    if (process.env.DATABASE_URL) return; // PGlite-only: the PostgreSQL run uses a server database
+    const dir = mkdtempSync(join(tmpdir(), 'openx-data-'));
+    try {
+      const first = await makeTestApp({ seed: true, database: { kind: 'pglite', dataDir: join(dir, 'pglite') } });
+      const auth = await adminAuth(first.app, 'admin@example.com', 'Admin12345');
+      const put = await first.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: auth,
+        payload: { site_name: 'Persisted' },
+      });
+      expect(put.json().type).toBe('ok');
+      await first.close();
+
+      const second = await makeTestApp({ seed: true, database: { kind: 'pglite', dataDir: join(dir, 'pglite') } });
+      try {
+        const res = await second.app.inject({ method: 'GET', url: '/api/getSiteConfig' });
+        expect(res.json().message.site_name).toBe('Persisted');
+        expect((await counts(second.app.database.db)).news).toBe(4);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
