@@ -52,6 +52,7 @@ try {
   await tid('news-abstract-en').fill('A short abstract for the smoke test.');
   await tid('news-content-en').fill('<p>Hello <b>operators</b>.</p><ul><li>one</li><li>two</li></ul>');
   await tid('news-published').click();
+  await tid('news-lang-tab-spa').click();
   await tid('news-lang-tab-fra').click();
   await tid('news-title-fra').fill(`${title} (fr)`);
   await tid('news-lang-tab-en').click();
@@ -61,6 +62,18 @@ try {
   await page.waitForTimeout(400);
   await shot('04-news-list');
 
+  // Reopen the new row: the French title typed in a pane that was not on screen at save time must be there.
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await tid('news-lang-tab-fra').click();
+  const fra = await tid('news-title-fra').inputValue();
+  if (fra !== `${title} (fr)`) throw new Error(`French title not saved: ${fra}`);
+  await page.waitForTimeout(400);
+  await shot('04b-news-edit-fra');
+  await page.keyboard.press('Escape');
+
   await tid('news-view-pop').click();
   await page.waitForTimeout(500);
   await shot('05-news-popup-view');
@@ -68,7 +81,7 @@ try {
   await tid('menu-settings').click();
   await tid('settings-site-name').waitFor();
   await tid('settings-site-name').fill('Open Exchange (smoke)');
-  await tid('settings-site-logo').fill('/admin/favicon-missing.png');
+  await tid('settings-site-logo').fill('/static/logo.svg');
   await tid('settings-service-link').fill('https://support.example.com/chat');
   await tid('settings-save').click();
   await page.getByText('Settings saved').waitFor();

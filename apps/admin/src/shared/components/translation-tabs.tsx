@@ -11,6 +11,9 @@ export type TranslationField = {
   maxLength?: number;
 };
 
+/** Wide enough for all eight language tabs on one row (an overflow menu would hide some from tests). */
+export const TRANSLATION_DRAWER_WIDTH = 860;
+
 type Props = {
   /** Prefix of the test ids: `<prefix>-<field>-<lang>` and `<prefix>-lang-tab-<lang>`. */
   testPrefix: string;
@@ -29,6 +32,7 @@ export function TranslationTabs({ testPrefix, fields, activeLang, onLangChange }
       activeKey={activeLang}
       onChange={(key) => onLangChange(key as Lang)}
       size="small"
+      tabBarGutter={20}
       items={LANGS.map((lang) => ({
         key: lang,
         forceRender: true,

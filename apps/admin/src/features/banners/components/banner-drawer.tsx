@@ -2,7 +2,11 @@ import type { Lang } from '@app/i18n';
 import { Button, Drawer, Flex, Form, Input, InputNumber, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
-import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
+import {
+  TRANSLATION_DRAWER_WIDTH,
+  type TranslationField,
+  TranslationTabs,
+} from '../../../shared/components/translation-tabs';
 import { useCanEdit } from '../../../shared/session/permissions';
 import { cleanTranslations, LINK_RULE, langOfFirstError, withEnglish } from '../../../shared/translations';
 import {
@@ -51,7 +55,7 @@ export function BannerDrawer({ open, editing, onClose }: Props) {
   return (
     <Drawer
       title={editing ? `${editable ? 'Edit' : 'View'} banner #${editing.id}` : 'Create banner'}
-      width={640}
+      width={TRANSLATION_DRAWER_WIDTH}
       open={open}
       onClose={onClose}
       extra={

@@ -1,7 +1,11 @@
 import type { Lang } from '@app/i18n';
 import { Button, Drawer, Flex, Form, InputNumber, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
+import {
+  TRANSLATION_DRAWER_WIDTH,
+  type TranslationField,
+  TranslationTabs,
+} from '../../../shared/components/translation-tabs';
 import { useCanEdit } from '../../../shared/session/permissions';
 import { cleanTranslations, langOfFirstError, withEnglish } from '../../../shared/translations';
 import { FAQ_FIELDS, type Faq, type FaqForm, type FaqInput, useSaveFaq } from '../api';
@@ -39,7 +43,7 @@ export function FaqDrawer({ open, editing, onClose }: Props) {
   return (
     <Drawer
       title={editing ? `${editable ? 'Edit' : 'View'} FAQ #${editing.id}` : 'Create FAQ entry'}
-      width={720}
+      width={TRANSLATION_DRAWER_WIDTH}
       open={open}
       onClose={onClose}
       extra={

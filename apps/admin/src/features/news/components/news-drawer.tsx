@@ -2,7 +2,11 @@ import type { Lang } from '@app/i18n';
 import { Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
-import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
+import {
+  TRANSLATION_DRAWER_WIDTH,
+  type TranslationField,
+  TranslationTabs,
+} from '../../../shared/components/translation-tabs';
 import { useCanEdit } from '../../../shared/session/permissions';
 import { cleanTranslations, LINK_RULE, langOfFirstError, withEnglish } from '../../../shared/translations';
 import { NEWS_DEFAULT_CATEGORY, NEWS_FIELDS, type News, type NewsForm, type NewsInput, useSaveNews } from '../api';
@@ -53,7 +57,7 @@ export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
   return (
     <Drawer
       title={editing ? `${editable ? 'Edit' : 'View'} news #${editing.id}` : 'Create news'}
-      width={760}
+      width={TRANSLATION_DRAWER_WIDTH}
       open={open}
       onClose={onClose}
       extra={

@@ -53,7 +53,12 @@ export default function NewsPage() {
       render: (v: boolean) => <YesNoTag value={v} yes="Pop-up" no="No" />,
     },
     { title: 'Sort', dataIndex: 'sort', width: 70 },
-    { title: 'Created (UTC)', dataIndex: 'created_at', width: 170, render: (v: string) => formatUtc(v) },
+    {
+      title: 'Created (UTC)',
+      dataIndex: 'created_at',
+      width: 180,
+      render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatUtc(v)}</span>,
+    },
     {
       title: 'Actions',
       key: 'actions',

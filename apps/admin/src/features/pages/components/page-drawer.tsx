@@ -1,7 +1,11 @@
 import type { Lang } from '@app/i18n';
 import { Button, Drawer, Flex, Form } from 'antd';
 import { useEffect, useState } from 'react';
-import { type TranslationField, TranslationTabs } from '../../../shared/components/translation-tabs';
+import {
+  TRANSLATION_DRAWER_WIDTH,
+  type TranslationField,
+  TranslationTabs,
+} from '../../../shared/components/translation-tabs';
 import { useCanEdit } from '../../../shared/session/permissions';
 import { cleanTranslations, langOfFirstError, withEnglish } from '../../../shared/translations';
 import { type ContentPage, PAGE_FIELDS, PAGE_LABELS, useSavePage } from '../api';
@@ -38,7 +42,7 @@ export function PageDrawer({ page, onClose }: Props) {
   return (
     <Drawer
       title={page ? `${editable ? 'Edit' : 'View'} page: ${PAGE_LABELS[page.key] ?? page.key}` : ''}
-      width={760}
+      width={TRANSLATION_DRAWER_WIDTH}
       open={page !== null}
       onClose={onClose}
       extra={
