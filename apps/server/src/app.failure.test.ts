@@ -21,3 +21,16 @@ it('reports the database down on /api/health with HTTP 503', async () => {
   expect(res.statusCode).toBe(503);
   expect(res.json().message.db).toBe('down');
 });
+
+it('answers over the rate limit with HTTP 429 and a translated envelope', async () => {
+  const limited = await makeTestApp({ rateLimitMax: 2 });
+  try {
+    for (let i = 0; i < 2; i++)
+      expect((await limited.app.inject({ method: 'GET', url: '/api/menu' })).statusCode).toBe(200);
+    const res = await limited.app.inject({ method: 'GET', url: '/api/menu?lang=zh' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ type: 'error', message: '请求过于频繁，请稍后再试' });
+  } finally {
+    await limited.close();
+  }
+});

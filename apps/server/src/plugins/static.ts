@@ -26,7 +26,8 @@ export async function registerStatic(
       continue;
     }
     spas.push({ prefix, root });
-    await app.register(fastifyStatic, { root, prefix, decorateReply: false, index: 'index.html', redirect: true });
+    await app.register(fastifyStatic, { root, prefix, decorateReply: false, index: 'index.html' });
+    app.get(prefix.slice(0, -1), { schema: { hide: true } }, (_req, reply) => reply.redirect(prefix, 301));
   }
 
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/h5/'));
