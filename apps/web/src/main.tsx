@@ -8,9 +8,11 @@ import { RouterProvider } from 'react-router';
 import { AntdLocale } from './app/antd-locale';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
+import { startMarket } from './features/market/model/live';
 import { bootSession } from './stores/boot';
 
 bootSession();
+startMarket(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PullRefresh } from '../../components/pull-refresh';
 import { contentKeys } from '../content/api/keys';
+import { HomeQuotes } from '../market/components/home-quotes';
 import { HomeBanner } from './home-banner';
 import { HomeHeader } from './home-header';
 import { HomeNews, HomeTicker } from './home-news';
@@ -18,6 +19,7 @@ export default function HomePage() {
           <HomeBanner />
           <HomeTicker />
           <HomeShortcuts />
+          <HomeQuotes />
           <HomeNews />
         </div>
       </PullRefresh>

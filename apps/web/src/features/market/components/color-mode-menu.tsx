@@ -1,0 +1,40 @@
+import { Popup, Switch } from 'antd-mobile';
+import { MoreOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useColorMode } from '../model/color-mode';
+
+/** The market header's options menu: the price colour switch (red up when on). */
+export function ColorModeMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const mode = useColorMode((s) => s.mode);
+  const setMode = useColorMode((s) => s.setMode);
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('market.menu')}
+        onClick={() => onOpenChange(true)}
+        data-testid="market-menu-button"
+      >
+        <MoreOutline />
+      </button>
+      <Popup visible={open} onMaskClick={() => onOpenChange(false)} bodyClassName="market-menu">
+        <div className="market-menu-head">{t('market.menu')}</div>
+        <label className="market-menu-row">
+          <span>
+            <span className="market-menu-title">{t('market.colors')}</span>
+            <span className="market-menu-hint">
+              <i className="dot up" /> {mode === 'red-up' ? t('market.redUp') : t('market.greenUp')}
+            </span>
+          </span>
+          <Switch
+            checked={mode === 'red-up'}
+            onChange={(on) => setMode(on ? 'red-up' : 'green-up')}
+            data-testid="color-mode-toggle"
+          />
+        </label>
+      </Popup>
+    </>
+  );
+}

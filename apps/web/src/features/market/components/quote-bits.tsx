@@ -1,0 +1,42 @@
+import { changeDirection, formatNumber, formatPercent } from '@app/api';
+import type { Quote } from '../api/types';
+import { symbolId } from '../model/quotes';
+
+/** Detail route of a pair: `/pages/market/detail?symbol=BTC/USDT`. */
+export const DETAIL_PATH = '/pages/market/detail';
+export const SEARCH_PATH = '/pages/market/search';
+export const MARKET_PATH = '/pages/market/market';
+/** The trade tab (a later issue) opens with the pair preselected. */
+export const TRADE_PATH = '/pages/transaction/index';
+
+export function detailHref(symbol: string): string {
+  return `${DETAIL_PATH}?symbol=${encodeURIComponent(symbol)}`;
+}
+
+/** The last price at the pair's precision, coloured by its 24 h change. */
+export function PriceText({ quote, testId }: { quote: Quote; testId?: string }) {
+  return (
+    <span className={`quote-price ${changeDirection(quote.change)}`} data-testid={testId}>
+      {formatNumber(quote.now_price, quote.precision)}
+    </span>
+  );
+}
+
+/** The 24 h change in a coloured pill: '+1.23%'. */
+export function ChangePill({ change }: { change: string }) {
+  return <span className={`change-pill pill-${changeDirection(change)}`}>{formatPercent(change)}</span>;
+}
+
+/** Base and quote of a symbol: 'BTC' bold, '/USDT' dim. */
+export function SymbolName({ symbol }: { symbol: string }) {
+  const [base, quote] = symbol.split('/');
+  return (
+    <span className="symbol-name">
+      <b>{base}</b>
+      {quote && <small>/{quote}</small>}
+    </span>
+  );
+}
+
+export const rowTestId = (symbol: string) => `quote-row-${symbolId(symbol)}`;
+export const priceTestId = (symbol: string) => `quote-price-${symbolId(symbol)}`;

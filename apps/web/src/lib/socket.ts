@@ -1,0 +1,206 @@
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { create } from 'zustand';
+import { useSession } from '../stores/session';
+
+/**
+ * The realtime client (spec §4 start-up, §9 socket timings): one socket.io connection at `/socket.io`, websocket
+ * first then long-polling, reconnecting with back-off. It keeps the set of active `sub`s and sends them again
+ * after every (re)connect, and `login`s with the stored token. Features register event handlers with `on` and
+ * write what arrives into the TanStack Query cache (no second store of server data).
+ */
+
+export type ConnectionState = 'connecting' | 'open' | 'closing' | 'closed';
+
+/** The connection state for the UI (an indicator, tests); not server data. */
+export const useRealtimeState = create<{ state: ConnectionState }>(() => ({ state: 'closed' }));
+
+export type BackoffPolicy = { min: number; max: number; factor: number; jitter: number };
+
+/** The back-off of spec §9 as written: min 100 ms, max 10 000 ms, factor 2, jitter optional (off). */
+export const BACKOFF_DEFAULTS: BackoffPolicy = { min: 100, max: 10_000, factor: 2, jitter: 0 };
+
+/**
+ * What the client uses: spec §9's "reconnect delay 1 s up to 5 s" bounds the same back-off (factor 2), with
+ * socket.io's usual 0.5 jitter so a server restart is not hit by every phone in the same millisecond.
+ */
+export const RECONNECT_POLICY: BackoffPolicy = { min: 1_000, max: 5_000, factor: 2, jitter: 0.5 };
+/** Spec §9: connection time-out 20 s. */
+export const CONNECT_TIMEOUT_MS = 20_000;
+
+/**
+ * Delay before reconnect attempt `attempt` (0-based): min × factor^attempt, moved by up to ±jitter of itself,
+ * capped at max. The same formula as socket.io-client's Backoff, which applies RECONNECT_POLICY at run time.
+ */
+export function backoffDelay(attempt: number, policy: BackoffPolicy, random: () => number = Math.random): number {
+  let ms = policy.min * policy.factor ** attempt;
+  if (policy.jitter > 0) {
+    const rand = random();
+    const deviation = Math.floor(rand * policy.jitter * ms);
+    ms = (Math.floor(rand * 10) & 1) === 0 ? ms - deviation : ms + deviation;
+  }
+  return Math.min(ms, policy.max) | 0;
+}
+
+export type SocketFactory = (options: Partial<ManagerOptions & SocketOptions>) => Socket;
+
+export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
+  path: '/socket.io',
+  transports: ['websocket', 'polling'],
+  reconnection: true,
+  reconnectionDelay: RECONNECT_POLICY.min,
+  reconnectionDelayMax: RECONNECT_POLICY.max,
+  randomizationFactor: RECONNECT_POLICY.jitter,
+  timeout: CONNECT_TIMEOUT_MS,
+  autoConnect: false,
+};
+
+/** A channel subscription (`sub`/`unsub` payload). */
+export type Subscription = { channel: string } & Record<string, string>;
+
+type Handler = (payload: unknown) => void;
+
+export type RealtimeClient = {
+  connect(): void;
+  close(): void;
+  /** Subscribes (reference-counted) and returns the matching unsubscribe; sent again after each reconnect. */
+  subscribe(sub: Subscription): () => void;
+  /** Handles a server event; returns the way to stop. */
+  on<T>(event: string, handler: (payload: T) => void): () => void;
+  /** Sends `login {token}` now if connected (and on every later connect through getToken). */
+  login(token: string): void;
+  /** Drops the connection and opens a new one (leaves the private room after logout). */
+  reconnect(): void;
+  activeSubscriptions(): Subscription[];
+};
+
+type Options = {
+  factory?: SocketFactory;
+  getToken?: () => string;
+  setState?: (state: ConnectionState) => void;
+};
+
+const keyOf = (sub: Subscription) =>
+  Object.keys(sub)
+    .sort()
+    .map((k) => `${k}=${sub[k]}`)
+    .join('&');
+
+export function createRealtimeClient(options: Options = {}): RealtimeClient {
+  const factory = options.factory ?? ((opts) => io(opts));
+  const getToken = options.getToken ?? (() => '');
+  const report = options.setState ?? (() => undefined);
+  let state: ConnectionState = 'closed';
+  const setState = (next: ConnectionState) => {
+    if (next === state) return;
+    state = next;
+    report(next);
+  };
+  const subs = new Map<string, { sub: Subscription; count: number }>();
+  const handlers = new Map<string, Set<Handler>>();
+  let socket: Socket | null = null;
+
+  const send = (event: string, payload: unknown) => {
+    // Only while connected: socket.io would buffer it and the connect handler sends the full set anyway.
+    if (socket?.connected) socket.emit(event, payload);
+  };
+
+  const onConnect = () => {
+    setState('open');
+    const token = getToken();
+    if (token) send('login', { token });
+    for (const { sub } of subs.values()) send('sub', sub);
+  };
+
+  function create(): Socket {
+    const s = factory(SOCKET_OPTIONS);
+    s.on('connect', onConnect);
+    s.on('disconnect', (reason) => {
+      if (reason === 'io client disconnect') return setState('closed');
+      setState('connecting');
+      // The server closed us on purpose: socket.io does not reconnect by itself in that case.
+      if (reason === 'io server disconnect') s.connect();
+    });
+    s.on('connect_error', () => setState(s.active ? 'connecting' : 'closed'));
+    s.io.on('reconnect_attempt', () => setState('connecting'));
+    s.io.on('reconnect_failed', () => setState('closed'));
+    s.onAny((event: string, payload: unknown) => {
+      for (const handler of handlers.get(event) ?? []) handler(payload);
+    });
+    return s;
+  }
+
+  return {
+    connect() {
+      socket ??= create();
+      if (socket.connected || socket.active) return;
+      setState('connecting');
+      socket.connect();
+    },
+    close() {
+      if (!socket) return;
+      setState('closing');
+      socket.disconnect();
+      setState('closed');
+    },
+    reconnect() {
+      if (!socket) return;
+      socket.disconnect();
+      setState('connecting');
+      socket.connect();
+    },
+    subscribe(sub) {
+      const key = keyOf(sub);
+      const entry = subs.get(key);
+      if (entry) entry.count += 1;
+      else {
+        subs.set(key, { sub, count: 1 });
+        send('sub', sub);
+      }
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        const current = subs.get(key);
+        if (!current) return;
+        current.count -= 1;
+        if (current.count > 0) return;
+        subs.delete(key);
+        send('unsub', sub);
+      };
+    },
+    on(event, handler) {
+      let set = handlers.get(event);
+      if (!set) {
+        set = new Set();
+        handlers.set(event, set);
+      }
+      const h = handler as Handler;
+      set.add(h);
+      return () => set.delete(h);
+    },
+    login(token) {
+      if (token) send('login', { token });
+    },
+    activeSubscriptions: () => [...subs.values()].map((e) => e.sub),
+  };
+}
+
+/** The app's one connection. */
+export const realtime = createRealtimeClient({
+  getToken: () => useSession.getState().token,
+  setState: (state) => useRealtimeState.setState({ state }),
+});
+
+let started = false;
+
+/** Start-up (spec §4): open the connection; a new token logs in, a logout reconnects without the private room. */
+export function startRealtime(client: RealtimeClient = realtime): void {
+  if (started) return;
+  started = true;
+  client.connect();
+  useSession.subscribe((state, prev) => {
+    if (state.token === prev.token) return;
+    if (state.token) client.login(state.token);
+    else client.reconnect();
+  });
+}
