@@ -96,6 +96,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
+        // The mobile webView page frames outside http(s) pages the operator links to.
+        frameSrc: ["'self'", 'https:', 'http:'],
         upgradeInsecureRequests: null,
       },
     },
