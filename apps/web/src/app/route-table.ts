@@ -1,8 +1,10 @@
+import { ACCOUNT_ROUTES } from '../features/account/account-routes';
 import type { PageLoader } from '../lib/lazy-page';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
 
-export type RouteDef = { path: string; load: PageLoader; tab?: TabKey };
+/** `auth`: a protected page (spec §6); a visitor is sent to login first. */
+export type RouteDef = { path: string; load: PageLoader; tab?: TabKey; auth?: boolean };
 
 const home: PageLoader = () => import('../features/home/home-page');
 
@@ -32,6 +34,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: '/pages/setting/language', load: () => import('../features/settings/language-page') },
   { path: '/pages/setting/fiat', load: () => import('../features/settings/fiat-page') },
+  ...ACCOUNT_ROUTES,
 ];
 
 /** The five tabs in the spec's order, each with the route it opens. */

@@ -1,11 +1,13 @@
 import { createHashRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from '../features/account/components/require-auth';
 import { LazyPage, type PageLoader } from '../lib/lazy-page';
 import { RootLayout } from './root-layout';
 import { ROUTES } from './route-table';
 import { TabLayout } from './tab-layout';
 
-function toRoute({ path, load }: { path: string; load: PageLoader }): RouteObject {
-  return { path, element: <LazyPage loader={load} /> };
+function toRoute({ path, load, auth }: { path: string; load: PageLoader; auth?: boolean }): RouteObject {
+  const page = <LazyPage loader={load} />;
+  return { path, element: auth ? <RequireAuth>{page}</RequireAuth> : page };
 }
 
 const notFound: PageLoader = () => import('./not-found-page');

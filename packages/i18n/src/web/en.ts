@@ -1,3 +1,4 @@
+import { accountEn } from './account/en';
 import { marketEn } from './market/en';
 /** English UI texts of the mobile web client. The shape of this object is the type every other catalogue satisfies. */
 export const en = {
@@ -59,6 +60,7 @@ export const en = {
     selected: 'Selected',
   },
   market: marketEn,
+  account: accountEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,3 +1,4 @@
+import { accountFra } from './account/fra';
 import type { WebCatalogue } from './en';
 import { marketFra } from './market/fra';
 
@@ -60,4 +61,5 @@ export const fra = {
     selected: 'Sélectionnée',
   },
   market: marketFra,
+  account: accountFra,
 } satisfies WebCatalogue;

@@ -1,3 +1,4 @@
+import { accountHk } from './account/hk';
 import type { WebCatalogue } from './en';
 import { marketHk } from './market/hk';
 
@@ -60,4 +61,5 @@ export const hk = {
     selected: '已選擇',
   },
   market: marketHk,
+  account: accountHk,
 } satisfies WebCatalogue;

@@ -1,3 +1,4 @@
+import { accountJp } from './account/jp';
 import type { WebCatalogue } from './en';
 import { marketJp } from './market/jp';
 
@@ -60,4 +61,5 @@ export const jp = {
     selected: '選択中',
   },
   market: marketJp,
+  account: accountJp,
 } satisfies WebCatalogue;

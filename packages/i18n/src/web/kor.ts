@@ -1,3 +1,4 @@
+import { accountKor } from './account/kor';
 import type { WebCatalogue } from './en';
 import { marketKor } from './market/kor';
 
@@ -60,4 +61,5 @@ export const kor = {
     selected: '선택됨',
   },
   market: marketKor,
+  account: accountKor,
 } satisfies WebCatalogue;

@@ -1,3 +1,4 @@
+import { accountSpa } from './account/spa';
 import type { WebCatalogue } from './en';
 import { marketSpa } from './market/spa';
 
@@ -60,4 +61,5 @@ export const spa = {
     selected: 'Seleccionada',
   },
   market: marketSpa,
+  account: accountSpa,
 } satisfies WebCatalogue;

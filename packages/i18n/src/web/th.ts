@@ -1,3 +1,4 @@
+import { accountTh } from './account/th';
 import type { WebCatalogue } from './en';
 import { marketTh } from './market/th';
 
@@ -60,4 +61,5 @@ export const th = {
     selected: 'เลือกแล้ว',
   },
   market: marketTh,
+  account: accountTh,
 } satisfies WebCatalogue;

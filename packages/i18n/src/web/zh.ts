@@ -1,3 +1,4 @@
+import { accountZh } from './account/zh';
 import type { WebCatalogue } from './en';
 import { marketZh } from './market/zh';
 
@@ -60,4 +61,5 @@ export const zh = {
     selected: '已选择',
   },
   market: marketZh,
+  account: accountZh,
 } satisfies WebCatalogue;

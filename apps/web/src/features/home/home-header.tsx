@@ -2,6 +2,7 @@ import { GlobalOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
+import { HomeAccountEntry } from '../account/components/home-account-entry';
 import { FiatList } from '../settings/fiat-list';
 import { LanguageList } from '../settings/language-list';
 import { PickerPopup } from '../settings/picker-popup';
@@ -43,6 +44,7 @@ export function HomeHeader() {
         >
           <GlobalOutline />
         </button>
+        <HomeAccountEntry />
       </div>
       <PickerPopup visible={open === 'lang'} title={t('page.language')} onClose={close} testId="lang-popup">
         <LanguageList onPicked={close} />

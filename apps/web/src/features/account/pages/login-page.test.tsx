@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/i18n';
+import { useSession } from '../../../stores/session';
+import { click, renderApp } from '../../../test/render';
+import { rememberReturnPath } from '../lib/return-path';
+import LoginPage from './login-page';
+
+vi.mock('../../../lib/feedback', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
+
+const USER = { id: 7, email: 'a@b.co', nickname: 'neo', has_pay_password: false, real_level: 0 };
+
+function fill(input: Element | null, value: string) {
+  if (!(input instanceof HTMLInputElement)) throw new Error('no input');
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  act(() => {
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function flush() {
+  for (let i = 0; i < 10; i += 1) await act(async () => undefined);
+}
+
+beforeEach(() => {
+  initI18n('en');
+  useSession.setState({ token: '', user: null });
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('login page', () => {
+  it('shows field errors and sends nothing for an empty form', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const router = createMemoryRouter([{ path: '/pages/common/login', element: <LoginPage /> }], {
+      initialEntries: ['/pages/common/login'],
+    });
+    const { container, unmount } = renderApp(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    click(container.querySelector('[data-testid="login-submit"]'));
+    await flush();
+    expect(container.querySelectorAll('[role="alert"]')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('stores the token from message, loads /user/info, and returns to the wanted page', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      const message = url.startsWith('/api/user/login') ? 'TOKEN-1' : USER;
+      return new Response(JSON.stringify({ type: 'ok', message }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    rememberReturnPath('/pages/setting/security');
+    const router = createMemoryRouter(
+      [
+        { path: '/pages/common/login', element: <LoginPage /> },
+        { path: '/pages/setting/security', element: <p data-testid="security">security</p> },
+      ],
+      { initialEntries: ['/pages/common/login'] },
+    );
+    const { container, unmount } = renderApp(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fill(container.querySelector('[data-testid="login-account"]'), 'a@b.co');
+    fill(container.querySelector('[data-testid="login-password"]'), 'secret12');
+    click(container.querySelector('[data-testid="login-submit"]'));
+    await flush();
+
+    const [loginUrl, loginInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(loginUrl).toBe('/api/user/login');
+    expect(JSON.parse(String(loginInit.body))).toMatchObject({ user_string: 'a@b.co', password: 'secret12' });
+    expect(useSession.getState().token).toBe('TOKEN-1');
+    const [infoUrl, infoInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(infoUrl.startsWith('/api/user/info?')).toBe(true);
+    expect((infoInit.headers as Record<string, string>).Authorization).toBe('TOKEN-1');
+    expect(useSession.getState().user).toMatchObject({ nickname: 'neo' });
+    expect(router.state.location.pathname).toBe('/pages/setting/security');
+    unmount();
+  });
+});

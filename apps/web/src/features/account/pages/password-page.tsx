@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button';
+import { showToast } from '../../../lib/feedback';
+import { sendOwnCode, updatePassword } from '../api/auth-api';
+import { useUserInfo } from '../api/queries';
+import { AccountShell } from '../components/account-shell';
+import { PasswordField } from '../components/password-field';
+import { ownChannel } from '../components/proof-field';
+import { SendCodeButton } from '../components/send-code-button';
+import { TextField } from '../components/text-field';
+import { type Errors, hasErrors, type PasswordValues, validatePasswordChange } from '../forms/validate';
+import { useSignOutLocally } from '../lib/use-login';
+
+/** #/pages/setting/password: current password, new password twice, a code to the own email/phone. */
+export default function PasswordPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUserInfo();
+  const signOut = useSignOutLocally();
+  const [v, setV] = useState<PasswordValues>({ oldPassword: '', password: '', rePassword: '', code: '' });
+  const [errors, setErrors] = useState<Errors<keyof PasswordValues>>({});
+  const set = (key: keyof PasswordValues) => (value: string) => setV((s) => ({ ...s, [key]: value }));
+  const channel = ownChannel(user);
+
+  const submit = async () => {
+    const found = validatePasswordChange(v);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      await updatePassword({
+        old_password: v.oldPassword,
+        password: v.password,
+        re_password: v.rePassword,
+        code: v.code,
+      });
+      // every token is revoked by the server: log in again with the new password
+      showToast(t('account.msg.passwordChanged'));
+      signOut();
+    } catch {
+      // toasted by the request helper
+    }
+  };
+
+  return (
+    <AccountShell title={t('account.title.password')}>
+      <form className="acc-form" onSubmit={(e) => e.preventDefault()}>
+        <PasswordField
+          label={t('account.field.oldPassword')}
+          value={v.oldPassword}
+          onChange={set('oldPassword')}
+          error={errors.oldPassword}
+          testId="password-old"
+        />
+        <PasswordField
+          label={t('account.field.newPassword')}
+          value={v.password}
+          onChange={set('password')}
+          error={errors.password}
+          testId="password-new"
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('account.field.rePassword')}
+          value={v.rePassword}
+          onChange={set('rePassword')}
+          error={errors.rePassword}
+          testId="password-re"
+          autoComplete="new-password"
+        />
+        <TextField
+          label={t('account.field.code')}
+          value={v.code}
+          onChange={set('code')}
+          error={errors.code}
+          testId="password-code"
+          inputMode="numeric"
+          maxLength={6}
+          suffix={channel && <SendCodeButton send={() => sendOwnCode(channel)} testId="password-send-code" />}
+        />
+        {!channel && user && <p className="hint">{t('account.msg.noSecurityChannel')}</p>}
+        <SubmitButton onSubmit={submit} data-testid="password-submit" className="acc-submit">
+          {t('account.action.submit')}
+        </SubmitButton>
+      </form>
+    </AccountShell>
+  );
+}

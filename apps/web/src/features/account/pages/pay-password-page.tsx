@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/submit-button';
+import { showToast } from '../../../lib/feedback';
+import { sendOwnCode, setPayPassword } from '../api/auth-api';
+import { accountKeys } from '../api/keys';
+import { useUserInfo } from '../api/queries';
+import { AccountShell } from '../components/account-shell';
+import { PasswordField } from '../components/password-field';
+import { ownChannel } from '../components/proof-field';
+import { SendCodeButton } from '../components/send-code-button';
+import { TextField } from '../components/text-field';
+import { type Errors, hasErrors, type PayPasswordValues, validatePayPassword } from '../forms/validate';
+
+/** #/pages/setting/payPassword: set or change the pay password, checked by a code from /sms_mail2. */
+export default function PayPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useUserInfo();
+  const [v, setV] = useState<PayPasswordValues>({ password: '', rePassword: '', code: '' });
+  const [errors, setErrors] = useState<Errors<keyof PayPasswordValues>>({});
+  const set = (key: keyof PayPasswordValues) => (value: string) => setV((s) => ({ ...s, [key]: value }));
+  const channel = ownChannel(user);
+
+  const submit = async () => {
+    const found = validatePayPassword(v);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      const message = await setPayPassword({ password: v.password, re_password: v.rePassword, code: v.code });
+      showToast(message || t('account.msg.saved'));
+      await queryClient.invalidateQueries({ queryKey: accountKeys.userInfo() });
+      navigate(-1);
+    } catch {
+      // toasted by the request helper
+    }
+  };
+
+  return (
+    <AccountShell title={t('account.title.payPassword')}>
+      <form className="acc-form" onSubmit={(e) => e.preventDefault()}>
+        <PasswordField
+          label={t('account.field.payPassword')}
+          value={v.password}
+          onChange={set('password')}
+          error={errors.password}
+          testId="pay-password"
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('account.field.rePassword')}
+          value={v.rePassword}
+          onChange={set('rePassword')}
+          error={errors.rePassword}
+          testId="pay-repassword"
+          autoComplete="new-password"
+        />
+        <TextField
+          label={t('account.field.code')}
+          value={v.code}
+          onChange={set('code')}
+          error={errors.code}
+          testId="pay-code"
+          inputMode="numeric"
+          maxLength={6}
+          suffix={channel && <SendCodeButton send={() => sendOwnCode(channel)} testId="pay-send-code" />}
+        />
+        {!channel && user && <p className="hint">{t('account.msg.noSecurityChannel')}</p>}
+        <SubmitButton onSubmit={submit} data-testid="pay-submit" className="acc-submit">
+          {t('account.action.submit')}
+        </SubmitButton>
+      </form>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRealState } from '../api/queries';
+import { AccountShell } from '../components/account-shell';
+import { ReviewStatus } from '../components/review-status';
+
+/** #/pages/setting/real_mark: where a 998 answer leads. Explains why, shows the state, offers to verify. */
+export default function RealMarkPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, isPending } = useRealState();
+  return (
+    <AccountShell title={t('account.title.realMark')}>
+      <div className="acc-mark">
+        <div className="acc-mark-icon" aria-hidden>
+          🛡
+        </div>
+        <p>{t('account.real.markText')}</p>
+        {isPending && <Skeleton.Paragraph lineCount={2} animated />}
+        {data && (
+          <div className="acc-mark-state">
+            <span>{t('account.real.current')}</span>
+            <ReviewStatus review={data.primary} testId="real-mark-state" />
+          </div>
+        )}
+        <Button
+          block
+          color="primary"
+          size="large"
+          data-testid="real-mark-verify"
+          onClick={() => navigate('/pages/setting/real')}
+        >
+          {t('account.action.verifyNow')}
+        </Button>
+      </div>
+    </AccountShell>
+  );
+}
