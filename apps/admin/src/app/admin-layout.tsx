@@ -1,21 +1,33 @@
 import {
   AuditOutlined,
+  DollarOutlined,
   FileTextOutlined,
+  IdcardOutlined,
+  LineChartOutlined,
   LogoutOutlined,
+  MailOutlined,
   NotificationOutlined,
   PictureOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
+  StockOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Layout, Menu, Tag, Typography } from 'antd';
+import { Button, Flex, Layout, Menu, type MenuProps, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../features/auth/api';
-import { canUse, SECTIONS, type Section } from '../shared/session/permissions';
+import { canUse, type Section } from '../shared/session/permissions';
 import { useSession } from '../shared/session/session-store';
 
 const MENU: Record<Section, { label: string; icon: ReactNode }> = {
+  users: { label: 'Users', icon: <UserOutlined /> },
+  kyc: { label: 'Identity reviews', icon: <IdcardOutlined /> },
+  outbox: { label: 'Dev outbox', icon: <MailOutlined /> },
+  instruments: { label: 'Instruments', icon: <StockOutlined /> },
+  feed: { label: 'Feed settings', icon: <LineChartOutlined /> },
+  fiats: { label: 'Fiat rates', icon: <DollarOutlined /> },
   news: { label: 'News', icon: <NotificationOutlined /> },
   banners: { label: 'Banners', icon: <PictureOutlined /> },
   faq: { label: 'FAQ', icon: <QuestionCircleOutlined /> },
@@ -25,6 +37,14 @@ const MENU: Record<Section, { label: string; icon: ReactNode }> = {
   audit: { label: 'Audit log', icon: <AuditOutlined /> },
 };
 
+/** Menu groups (always expanded, so every item of the role is one click away and visible to tests). */
+const GROUPS: { label: string; sections: readonly Section[] }[] = [
+  { label: 'Users', sections: ['users', 'kyc', 'outbox'] },
+  { label: 'Market', sections: ['instruments', 'feed', 'fiats'] },
+  { label: 'Content', sections: ['news', 'banners', 'faq', 'pages', 'settings'] },
+  { label: 'System', sections: ['admins', 'audit'] },
+];
+
 const ROLE_COLORS = { super: 'red', finance: 'gold', support: 'blue', content: 'green' } as const;
 
 export function AdminLayout() {
@@ -33,7 +53,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const selected = pathname.split('/')[1] ?? '';
 
-  const items = SECTIONS.filter((s) => canUse(admin?.role, s)).map((s) => ({
+  const item = (s: Section) => ({
     key: s,
     icon: MENU[s].icon,
     label: (
@@ -41,7 +61,13 @@ export function AdminLayout() {
         {MENU[s].label}
       </Link>
     ),
-  }));
+  });
+  const items: MenuProps['items'] = GROUPS.map((g) => ({
+    type: 'group' as const,
+    key: g.label,
+    label: g.label,
+    children: g.sections.filter((s) => canUse(admin?.role, s)).map(item),
+  })).filter((g) => g.children.length > 0);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

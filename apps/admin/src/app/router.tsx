@@ -5,6 +5,13 @@ import type { Section } from '../shared/session/permissions';
 import { AdminLayout } from './admin-layout';
 import { HomeRedirect, RequireAuth, RequireSection } from './guards';
 
+const UsersPage = lazy(() => import('../features/users/pages/users-page'));
+const UserDetailPage = lazy(() => import('../features/users/pages/user-detail-page'));
+const KycPage = lazy(() => import('../features/kyc/pages/kyc-page'));
+const OutboxPage = lazy(() => import('../features/outbox/pages/outbox-page'));
+const InstrumentsPage = lazy(() => import('../features/market/pages/instruments-page'));
+const FeedPage = lazy(() => import('../features/market/pages/feed-page'));
+const FiatsPage = lazy(() => import('../features/market/pages/fiats-page'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const NewsPage = lazy(() => import('../features/news/pages/news-page'));
 const BannersPage = lazy(() => import('../features/banners/pages/banners-page'));
@@ -18,9 +25,10 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>;
 }
 
-function section(path: Section, element: ReactNode) {
+/** A screen of `section` at `/<section>` (or `/<section>/<rest>`), behind the section's role gate. */
+function section(path: Section, element: ReactNode, rest?: string) {
   return {
-    path,
+    path: rest ? `${path}/${rest}` : path,
     element: (
       <RequireSection section={path}>
         <Loading>{element}</Loading>
@@ -48,6 +56,13 @@ export const router = createBrowserRouter(
       ),
       children: [
         { index: true, element: <HomeRedirect /> },
+        section('users', <UsersPage />),
+        section('users', <UserDetailPage />, ':id'),
+        section('kyc', <KycPage />),
+        section('outbox', <OutboxPage />),
+        section('instruments', <InstrumentsPage />),
+        section('feed', <FeedPage />),
+        section('fiats', <FiatsPage />),
         section('news', <NewsPage />),
         section('banners', <BannersPage />),
         section('faq', <FaqPage />),

@@ -1,17 +1,41 @@
 import type { AdminRole } from './session-store';
 import { useSession } from './session-store';
 
-export const SECTIONS = ['news', 'banners', 'faq', 'pages', 'settings', 'admins', 'audit'] as const;
+/** Menu order: the groups of the side menu follow it (see app/admin-layout.tsx). */
+export const SECTIONS = [
+  'users',
+  'kyc',
+  'outbox',
+  'instruments',
+  'feed',
+  'fiats',
+  'news',
+  'banners',
+  'faq',
+  'pages',
+  'settings',
+  'admins',
+  'audit',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 const ALL: readonly AdminRole[] = ['super', 'content', 'finance', 'support'];
 const EDITORS: readonly AdminRole[] = ['super', 'content'];
 
 /**
- * Mirrors the server's guards (docs/api-foundation.md "Admin"): every role may read content and settings, only
- * content and super change them; the admin list and the audit log answer "forbidden" to anyone but super.
+ * Mirrors the server's guards (docs/api-foundation.md "Admin", api-accounts.md and api-market.md "Back office"):
+ * every role may read content and settings, only content and super change them; users are read by super, support
+ * and finance but only super and support lock them; identity reviews and the dev outbox are super and support;
+ * instruments are read by super and content but changed by super only; the feed is super only; fiat rates are
+ * super and finance; the admin list and the audit log answer "forbidden" to anyone but super.
  */
 const READ: Record<Section, readonly AdminRole[]> = {
+  users: ['super', 'support', 'finance'],
+  kyc: ['super', 'support'],
+  outbox: ['super', 'support'],
+  instruments: ['super', 'content'],
+  feed: ['super'],
+  fiats: ['super', 'finance'],
   news: ALL,
   banners: ALL,
   faq: ALL,
@@ -22,6 +46,8 @@ const READ: Record<Section, readonly AdminRole[]> = {
 };
 const WRITE: Record<Section, readonly AdminRole[]> = {
   ...READ,
+  users: ['super', 'support'],
+  instruments: ['super'],
   news: EDITORS,
   banners: EDITORS,
   faq: EDITORS,
@@ -37,8 +63,9 @@ export function canEdit(role: AdminRole | undefined, section: Section): boolean 
   return role !== undefined && WRITE[section].includes(role);
 }
 
+/** Landing screen: the first section the role works in (may change), else the first it may read. */
 export function firstSection(role: AdminRole | undefined): Section | undefined {
-  return SECTIONS.find((s) => canUse(role, s));
+  return SECTIONS.find((s) => canEdit(role, s)) ?? SECTIONS.find((s) => canUse(role, s));
 }
 
 /** Whether the signed-in admin may change what `section` shows (otherwise its screens are read-only). */

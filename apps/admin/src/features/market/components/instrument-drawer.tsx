@@ -1,0 +1,97 @@
+import { Button, Descriptions, Drawer, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { useEffect } from 'react';
+import { ImageFieldPreview } from '../../../shared/components/image-preview';
+import { LINK_RULE } from '../../../shared/translations';
+import { type Instrument, type InstrumentInput, useSaveInstrument } from '../api';
+
+type Props = { instrument: Instrument | null; editable: boolean; onClose: () => void };
+
+/** Every editable field of one instrument; saved with one `PUT /admin/market/instruments/:id`. */
+export function InstrumentDrawer({ instrument, editable, onClose }: Props) {
+  const [form] = Form.useForm<Required<InstrumentInput>>();
+  const save = useSaveInstrument();
+
+  useEffect(() => {
+    if (instrument) form.setFieldsValue(instrument);
+  }, [instrument, form]);
+
+  const submit = async (v: Required<InstrumentInput>) => {
+    if (!instrument) return;
+    await save.mutateAsync({
+      id: instrument.id,
+      input: { ...v, name: v.name.trim(), logo: (v.logo ?? '').trim() },
+    });
+    onClose();
+  };
+
+  return (
+    <Drawer
+      title={instrument ? `${instrument.symbol}${editable ? '' : ' (read-only)'}` : ''}
+      open={instrument !== null}
+      onClose={onClose}
+      width={520}
+      destroyOnHidden
+      extra={
+        editable && (
+          <Space>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="instrument-save">
+              Save
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {instrument && (
+        <>
+          <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
+            <Descriptions.Item label="ID">{instrument.id}</Descriptions.Item>
+            <Descriptions.Item label="Kind">{instrument.kind}</Descriptions.Item>
+          </Descriptions>
+          <Form<Required<InstrumentInput>>
+            form={form}
+            layout="vertical"
+            disabled={!editable || save.isPending}
+            onFinish={(v) => submit(v).catch(() => undefined)}
+            preserve={false}
+          >
+            <Form.Item label="Display name" name="name" rules={[{ required: true, whitespace: true, max: 64 }]}>
+              <Input data-testid="instrument-name" />
+            </Form.Item>
+            <Form.Item label="Logo URL" name="logo" rules={[{ max: 500 }, LINK_RULE]}>
+              <Input placeholder="https://… or /static/…" data-testid="instrument-logo" />
+            </Form.Item>
+            <Form.Item label="Logo preview">
+              <ImageFieldPreview name="logo" width={64} height={64} />
+            </Form.Item>
+            <Space size={16} wrap>
+              <Form.Item label="Sort" name="sort" rules={[{ required: true }]} extra="Lower first">
+                <InputNumber precision={0} style={{ width: 120 }} data-testid="instrument-sort" />
+              </Form.Item>
+              <Form.Item label="Price precision" name="precision" rules={[{ required: true }]} extra="Decimals">
+                <InputNumber min={0} max={18} precision={0} style={{ width: 120 }} data-testid="instrument-precision" />
+              </Form.Item>
+              <Form.Item label="Amount precision" name="amount_precision" rules={[{ required: true }]} extra="Decimals">
+                <InputNumber
+                  min={0}
+                  max={18}
+                  precision={0}
+                  style={{ width: 120 }}
+                  data-testid="instrument-amount-precision"
+                />
+              </Form.Item>
+            </Space>
+            <Space size={32}>
+              <Form.Item label="Enabled" name="enabled" valuePropName="checked" extra="Listed in the app">
+                <Switch />
+              </Form.Item>
+              <Form.Item label="Hot" name="hot" valuePropName="checked" extra="In the hot search list">
+                <Switch />
+              </Form.Item>
+            </Space>
+          </Form>
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,107 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { PageHeader } from '../../../shared/components/page-header';
+import { formatUtc } from '../../../shared/format';
+import { usePaging } from '../../../shared/hooks/use-paging';
+import { OUTBOX_REFRESH_MS, type OutboxMessage, useOutbox } from '../api';
+
+/** The 6-digit code inside a message body, shown on its own so an operator (or a test) can read it at a glance. */
+export function findCode(body: string): string | null {
+  return /\b(\d{6})\b/.exec(body)?.[1] ?? null;
+}
+
+const columns: TableColumnsType<OutboxMessage> = [
+  { title: 'ID', dataIndex: 'id', width: 70 },
+  {
+    title: 'Time (UTC)',
+    dataIndex: 'created_at',
+    width: 170,
+    render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatUtc(v)}</span>,
+  },
+  {
+    title: 'Channel',
+    dataIndex: 'channel',
+    width: 100,
+    render: (v: string) => <Tag color={v === 'email' ? 'blue' : 'purple'}>{v}</Tag>,
+  },
+  { title: 'To', dataIndex: 'to', width: 220, render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
+  {
+    title: 'Code',
+    key: 'code',
+    width: 110,
+    render: (_, m) => {
+      const code = findCode(m.body);
+      return code ? (
+        <Typography.Text code copyable strong style={{ fontSize: 15 }}>
+          {code}
+        </Typography.Text>
+      ) : (
+        '—'
+      );
+    },
+  },
+  { title: 'Subject', dataIndex: 'subject', width: 220, render: (v: string | null) => v || '—' },
+  {
+    title: 'Body',
+    dataIndex: 'body',
+    render: (v: string) => (
+      <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }} ellipsis={{ rows: 3, expandable: true }}>
+        {v}
+      </Typography.Paragraph>
+    ),
+  },
+];
+
+export default function OutboxPage() {
+  const paging = usePaging(20);
+  const outbox = useOutbox({ page: paging.page, limit: paging.limit });
+
+  return (
+    <>
+      <PageHeader
+        title="Dev outbox"
+        extra={
+          <>
+            {!outbox.isError && (
+              <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
+                Refreshes every {OUTBOX_REFRESH_MS / 1000} s
+              </Typography.Text>
+            )}
+            <Button icon={<ReloadOutlined />} onClick={() => outbox.refetch()} loading={outbox.isFetching}>
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      {outbox.isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          message="The dev outbox is not available"
+          description={outbox.error.message}
+          data-testid="outbox-error"
+        />
+      ) : (
+        <>
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message="Demo mode: e-mails and SMS are not sent; verification codes are written here, newest first."
+          />
+          <Table<OutboxMessage>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={outbox.data?.list ?? []}
+            loading={outbox.isPending}
+            pagination={paging.pagination(outbox.data?.total)}
+            onRow={(m) => ({ 'data-testid': `outbox-row-${m.id}` }) as HTMLAttributes<HTMLElement>}
+            locale={{ emptyText: <Empty description="No messages yet" /> }}
+          />
+        </>
+      )}
+    </>
+  );
+}
