@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   UNKNOWN_SETTING: { type: 'error', key: 'error.unknown_setting' },
   EMAIL_TAKEN: { type: 'error', key: 'error.email_taken' },
   CANNOT_CHANGE_SELF: { type: 'error', key: 'error.cannot_change_self' },
+  INSUFFICIENT_BALANCE: { type: 'error', key: 'error.insufficient_balance' },
+  IDEMPOTENCY_CONFLICT: { type: 'error', key: 'error.idempotency_conflict' },
 } as const satisfies Record<string, { type: EnvelopeErrorType; key: ServerKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -17,6 +17,8 @@ export const en = {
   'error.email_taken': 'This email is already in use',
   'error.cannot_change_self': 'You cannot disable or demote your own account',
   'error.payload_too_large': 'The request is too large',
+  'error.insufficient_balance': 'Insufficient balance',
+  'error.idempotency_conflict': 'This request key was already used with a different request',
 
   // Validation: "{field}: {reason}"
   'validation.format': '{field}: {reason}',

@@ -14,6 +14,8 @@ export const fra = {
   'error.email_taken': 'Cet e-mail est déjà utilisé',
   'error.cannot_change_self': 'Vous ne pouvez pas désactiver ni rétrograder votre propre compte',
   'error.payload_too_large': 'La requête est trop volumineuse',
+  'error.insufficient_balance': 'Solde insuffisant',
+  'error.idempotency_conflict': 'Cette clé de requête a déjà été utilisée pour une autre requête',
 
   'validation.format': '{field} : {reason}',
   'validation.required': 'obligatoire',

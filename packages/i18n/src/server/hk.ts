@@ -14,6 +14,8 @@ export const hk = {
   'error.email_taken': '此電郵已被使用',
   'error.cannot_change_self': '不能停用或降級自己的帳號',
   'error.payload_too_large': '請求內容過大',
+  'error.insufficient_balance': '餘額不足',
+  'error.idempotency_conflict': '該請求標識已用於另一個不同的請求',
 
   'validation.format': '{field}：{reason}',
   'validation.required': '不能為空',

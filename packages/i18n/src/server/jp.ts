@@ -14,6 +14,8 @@ export const jp = {
   'error.email_taken': 'このメールアドレスは既に使用されています',
   'error.cannot_change_self': '自分のアカウントを無効化または降格することはできません',
   'error.payload_too_large': 'リクエストが大きすぎます',
+  'error.insufficient_balance': '残高不足です',
+  'error.idempotency_conflict': 'このリクエストキーは別のリクエストで既に使用されています',
 
   'validation.format': '{field}：{reason}',
   'validation.required': '必須項目です',

@@ -14,6 +14,8 @@ export const kor = {
   'error.email_taken': '이미 사용 중인 이메일입니다',
   'error.cannot_change_self': '자신의 계정을 비활성화하거나 권한을 낮출 수 없습니다',
   'error.payload_too_large': '요청이 너무 큽니다',
+  'error.insufficient_balance': '잔액이 부족합니다',
+  'error.idempotency_conflict': '이 요청 키는 이미 다른 요청에 사용되었습니다',
 
   'validation.format': '{field}: {reason}',
   'validation.required': '필수 항목입니다',

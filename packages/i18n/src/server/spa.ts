@@ -14,6 +14,8 @@ export const spa = {
   'error.email_taken': 'Este correo ya está en uso',
   'error.cannot_change_self': 'No puedes desactivar ni degradar tu propia cuenta',
   'error.payload_too_large': 'La solicitud es demasiado grande',
+  'error.insufficient_balance': 'Saldo insuficiente',
+  'error.idempotency_conflict': 'Esta clave de solicitud ya se usó con otra solicitud diferente',
 
   'validation.format': '{field}: {reason}',
   'validation.required': 'obligatorio',

@@ -14,6 +14,8 @@ export const th = {
   'error.email_taken': 'อีเมลนี้ถูกใช้แล้ว',
   'error.cannot_change_self': 'ไม่สามารถปิดใช้งานหรือลดสิทธิ์บัญชีของตนเองได้',
   'error.payload_too_large': 'คำขอมีขนาดใหญ่เกินไป',
+  'error.insufficient_balance': 'ยอดเงินไม่เพียงพอ',
+  'error.idempotency_conflict': 'คีย์คำขอนี้ถูกใช้กับคำขออื่นแล้ว',
 
   'validation.format': '{field}: {reason}',
   'validation.required': 'จำเป็นต้องกรอก',

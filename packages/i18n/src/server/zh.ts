@@ -14,6 +14,8 @@ export const zh = {
   'error.email_taken': '该邮箱已被使用',
   'error.cannot_change_self': '不能停用或降级自己的账号',
   'error.payload_too_large': '请求内容过大',
+  'error.insufficient_balance': '余额不足',
+  'error.idempotency_conflict': '该请求标识已用于另一个不同的请求',
 
   'validation.format': '{field}：{reason}',
   'validation.required': '不能为空',
