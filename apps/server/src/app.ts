@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
+import { createAccounts } from './modules/accounts/accounts.module';
 import { createAuditService } from './modules/admin/admin.audit';
 import { createAdminGuard } from './modules/admin/admin.guard';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
@@ -28,7 +29,7 @@ import { createContentService } from './modules/content/content.service';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerLang } from './plugins/lang';
 import { registerStatic } from './plugins/static';
-import { createRealtime, type Realtime } from './realtime';
+import { createRealtime, type Realtime, registerUserLogin } from './realtime';
 import { seedDemo } from './seed/demo';
 
 export type BuildOptions = {
@@ -123,6 +124,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const contentAdmin = createContentAdminService(db, audit);
   const admin = createAdminService(db, { audit, tokenTtlHours: config.adminTokenTtlHours });
   const guard = createAdminGuard(admin);
+  // User modules put `accounts.userGuard.requireUser` / `requireLevel(n)` in front of their routes.
+  const accounts = createAccounts(db, config);
+  app.decorateRequest('userId', 0);
+  app.decorateRequest('userSessionId', 0);
+  registerUserLogin(realtime.io, accounts.userGuard.verifyToken);
 
   await app.register(
     async (api) => {
@@ -131,6 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       registerAdminRoutes(api, { admin, audit, guard });
       registerContentAdminRoutes(api, { contentAdmin, guard });
       registerCommonAdminRoutes(api, { settings, guard });
+      accounts.registerRoutes(api);
     },
     { prefix: '/api' },
   );

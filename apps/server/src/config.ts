@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   }),
   REDIS_URL: optionalText,
   SMTP_URL: optionalText,
+  SMS_URL: optionalText.pipe(z.url().optional()),
+  SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(7),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DEMO: bool.optional(),
@@ -51,6 +53,10 @@ export type Config = {
   database: DatabaseTarget;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** HTTP SMS provider endpoint (POST JSON {to, text}); without it SMS go to the dev outbox. */
+  smsUrl: string | undefined;
+  /** User session lifetime, renewed with use. */
+  sessionTtlDays: number;
   publicUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
   /** Seed demo data at start; always false in production. */
@@ -93,6 +99,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    smsUrl: e.SMS_URL,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     nodeEnv: e.NODE_ENV,
     demo: e.NODE_ENV !== 'production' && (e.DEMO ?? true),

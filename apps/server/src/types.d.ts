@@ -7,5 +7,9 @@ declare module 'fastify' {
     lang: Lang;
     /** The signed-in admin, set by the admin guard on /api/admin routes. */
     admin: (AdminView & { tokenHash: string }) | null;
+    /** The signed-in user, set by the user guard (modules/accounts/auth.guard.ts); 0 when anonymous. */
+    userId: number;
+    /** The session behind the caller's token (0 when anonymous). */
+    userSessionId: number;
   }
 }

@@ -32,3 +32,5 @@ export function createRealtime(server: HttpServer, opts: { corsOrigin: boolean |
     },
   };
 }
+
+export { registerUserLogin, userRoom } from './user-room';
