@@ -24,6 +24,7 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      { test: { name: 'checks', root: 'checks', include: ['**/*.check.ts'], testTimeout: 300_000 } },
       {
         test: {
           name: 'e2e',

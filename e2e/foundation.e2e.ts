@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, shot } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, shot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 const LANG_CODES = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'] as const;
@@ -33,11 +33,13 @@ describe('mobile app shell', () => {
     for (const code of LANG_CODES) {
       await page.getByTestId('lang-button').click();
       await page.getByTestId(`lang-option-${code}`).click();
-      await page.waitForFunction(
-        (prev) => document.querySelector('[data-testid="tab-home"]')?.textContent !== prev,
-        homeLabels.get(LANG_CODES[LANG_CODES.indexOf(code) - 1] ?? '') ?? '__none__',
-        { timeout: 5000 },
-      ).catch(() => undefined);
+      await page
+        .waitForFunction(
+          (prev) => document.querySelector('[data-testid="tab-home"]')?.textContent !== prev,
+          homeLabels.get(LANG_CODES[LANG_CODES.indexOf(code) - 1] ?? '') ?? '__none__',
+          { timeout: 5000 },
+        )
+        .catch(() => undefined);
       const labels = await Promise.all(TABS.map((id) => page.getByTestId(id).innerText()));
       homeLabels.set(code, labels.join('|'));
       await shot(page, `foundation-home-${code}`);

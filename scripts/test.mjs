@@ -5,7 +5,7 @@
 //   --project NAME     run only these projects (repeatable)
 //   --label NAME       name of the results file (.test-results/NAME.json)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -26,22 +26,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   let output = '';
-  const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      ...env,
+  const child: ChildProcess = spawn(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [join(root, 'apps/server/src/server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (d) => {
     output += d;
   });
