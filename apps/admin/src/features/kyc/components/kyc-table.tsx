@@ -23,33 +23,61 @@ export function KycTable({ state }: { state: KycState }) {
   const [rejecting, setRejecting] = useState<KycReview | null>(null);
 
   const columns: TableColumnsType<KycReview> = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
+    { title: 'ID', dataIndex: 'id', width: 60 },
     {
       title: 'User',
       key: 'user',
+      width: 170,
+      ellipsis: true,
       render: (_, r) => (
         <Flex vertical>
           <Link to={`/users/${r.user_id}`}>#{r.user_id}</Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: r.email }}>
             {r.email || '—'}
           </Typography.Text>
         </Flex>
       ),
     },
-    { title: 'Level', dataIndex: 'real_type', width: 100, render: (v: number) => <RealTypeTag realType={v} /> },
-    { title: 'Document', dataIndex: 'id_type', width: 130, render: idTypeLabel },
+    {
+      title: 'Level / ID type',
+      key: 'level',
+      width: 130,
+      render: (_, r) => (
+        <Flex vertical align="flex-start" gap={4}>
+          <RealTypeTag realType={r.real_type} />
+          <span>{idTypeLabel(r.id_type)}</span>
+        </Flex>
+      ),
+    },
     { title: 'Name', dataIndex: 'name', render: (v: string | null) => v || '—' },
     {
-      title: 'Number',
+      title: 'ID number',
       dataIndex: 'card_id',
-      render: (v: string | null) => (v ? <Typography.Text code>{v}</Typography.Text> : '—'),
+      width: 190,
+      render: (v: string | null) =>
+        v ? (
+          <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+            {v}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
     },
-    { title: 'Images', key: 'images', width: 220, render: (_, r) => <KycImages review={r} size={48} /> },
+    { title: 'Images', key: 'images', width: 170, render: (_, r) => <KycImages review={r} size={40} /> },
     {
       title: 'Submitted (UTC)',
       dataIndex: 'submitted_at',
-      width: 170,
-      render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatUtc(v)}</span>,
+      width: 110,
+      // Date over time: the queue needs the room for the document columns.
+      render: (v: string) => {
+        const [date, time] = formatUtc(v).split(' ');
+        return (
+          <Flex vertical>
+            <span>{date}</span>
+            <Typography.Text type="secondary">{time}</Typography.Text>
+          </Flex>
+        );
+      },
     },
   ];
   if (state === 'failed') {
@@ -59,9 +87,9 @@ export function KycTable({ state }: { state: KycState }) {
     columns.push({
       title: 'Decision',
       key: 'actions',
-      width: 200,
+      width: 120,
       render: (_, r) => (
-        <Space size={4}>
+        <Space direction="vertical" size={6}>
           <Popconfirm
             title={`Approve review ${r.id}?`}
             description={`${r.name || r.email || `User ${r.user_id}`} gets the ${r.real_type === 2 ? 'advanced' : 'basic'} level.`}
@@ -69,7 +97,13 @@ export function KycTable({ state }: { state: KycState }) {
             okButtonProps={{ 'data-testid': 'kyc-approve-ok' } as Record<string, string>}
             onConfirm={() => decide.mutateAsync({ id: r.id, approve: true }).catch(() => undefined)}
           >
-            <Button size="small" type="primary" icon={<CheckOutlined />} data-testid={`kyc-approve-${r.id}`}>
+            <Button
+              size="small"
+              type="primary"
+              icon={<CheckOutlined />}
+              style={{ width: 96 }}
+              data-testid={`kyc-approve-${r.id}`}
+            >
               Approve
             </Button>
           </Popconfirm>
@@ -77,6 +111,7 @@ export function KycTable({ state }: { state: KycState }) {
             size="small"
             danger
             icon={<CloseOutlined />}
+            style={{ width: 96 }}
             onClick={() => setRejecting(r)}
             data-testid={`kyc-reject-${r.id}`}
           >

@@ -56,19 +56,9 @@ function CardView({ card }: { card: BankCard }) {
       }
       style={{ flex: '1 1 420px' }}
     >
-      <Descriptions size="small" column={1} styles={{ label: { width: 190 } }}>
+      <Descriptions size="small" column={1} styles={{ label: { width: 150 } }}>
         {fields.map((f) => (
-          <Descriptions.Item
-            key={f}
-            label={
-              <span title={`field ${f}`}>
-                {LABELS[f]}{' '}
-                <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-                  {f}
-                </Typography.Text>
-              </span>
-            }
-          >
+          <Descriptions.Item key={f} label={<span title={`Field ${f}`}>{LABELS[f]}</span>}>
             <Typography.Text copyable={Boolean(card[f])}>{String(card[f] ?? '') || '—'}</Typography.Text>
           </Descriptions.Item>
         ))}

@@ -7,7 +7,7 @@ const columns: TableColumnsType<KycReview> = [
   { title: 'ID', dataIndex: 'id', width: 70 },
   { title: 'Level', dataIndex: 'real_type', width: 100, render: (v: number) => <RealTypeTag realType={v} /> },
   { title: 'Document', dataIndex: 'id_type', width: 130, render: idTypeLabel },
-  { title: 'Name', dataIndex: 'name', render: (v: string | null) => v || '—' },
+  { title: 'Name', dataIndex: 'name', width: 150, render: (v: string | null) => v || '—' },
   { title: 'Number', dataIndex: 'card_id', render: (v: string | null) => v || '—' },
   { title: 'Images', key: 'images', width: 230, render: (_, r) => <KycImages review={r} size={40} /> },
   {
