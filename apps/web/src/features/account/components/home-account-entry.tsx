@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../stores/session';
 import type { AccountUser } from '../api/types';
 import { Avatar } from './avatar';
+import '../account.css';
 
 /** The home header's account entry: 'Log in' for a visitor, the avatar (to settings) for a logged-in user. */
 export function HomeAccountEntry() {

@@ -1,4 +1,5 @@
 import { Button, Skeleton } from 'antd-mobile';
+import { ExclamationShieldOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRealState } from '../api/queries';
@@ -13,15 +14,19 @@ export default function RealMarkPage() {
   return (
     <AccountShell title={t('account.title.realMark')}>
       <div className="acc-mark">
-        <div className="acc-mark-icon" aria-hidden>
-          🛡
-        </div>
+        <ExclamationShieldOutline className="acc-mark-icon" aria-hidden />
         <p>{t('account.real.markText')}</p>
         {isPending && <Skeleton.Paragraph lineCount={2} animated />}
         {data && (
           <div className="acc-mark-state">
             <span>{t('account.real.current')}</span>
-            <ReviewStatus review={data.primary} testId="real-mark-state" />
+            {/* Basic first; once it is verified, the 998 is about the advanced level. */}
+            <ReviewStatus
+              review={
+                data.primary.state === 'verified' && data.advanced.state !== 'none' ? data.advanced : data.primary
+              }
+              testId="real-mark-state"
+            />
           </div>
         )}
         <Button
