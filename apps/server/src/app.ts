@@ -125,7 +125,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const admin = createAdminService(db, { audit, tokenTtlHours: config.adminTokenTtlHours });
   const guard = createAdminGuard(admin);
   // User modules put `accounts.userGuard.requireUser` / `requireLevel(n)` in front of their routes.
-  const accounts = createAccounts(db, config);
+  const accounts = createAccounts(db, config, { settings, audit, guard, log: app.log });
   app.decorateRequest('userId', 0);
   app.decorateRequest('userSessionId', 0);
   registerUserLogin(realtime.io, accounts.userGuard.verifyToken);
@@ -142,11 +142,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: '/api' },
   );
 
+  accounts.registerFiles(app);
   const spaFallback = await registerStatic(app, config);
   registerNotFound(app, spaFallback);
 
   if ((opts.seed ?? config.demo) && config.nodeEnv !== 'production') {
     await seedDemo(db, { admin });
+    await accounts.seedDemoUser();
   }
 
   await app.ready();

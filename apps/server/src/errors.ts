@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   CANNOT_CHANGE_SELF: { type: 'error', key: 'error.cannot_change_self' },
   INSUFFICIENT_BALANCE: { type: 'error', key: 'error.insufficient_balance' },
   IDEMPOTENCY_CONFLICT: { type: 'error', key: 'error.idempotency_conflict' },
+  /** A business refusal with its own catalogue key and parameters: `AppError.say('account.locked')`. */
+  MESSAGE: { type: 'error', key: 'error.bad_request' },
 } as const satisfies Record<string, { type: EnvelopeErrorType; key: ServerKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -30,12 +32,22 @@ export type FieldProblem = { field: string; reason: ServerKey; params?: Record<s
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: FieldProblem | undefined;
+  /** For MESSAGE: the catalogue key to answer with and its `{name}` parameters. */
+  readonly say: { key: ServerKey; params?: Record<string, string | number> | undefined } | undefined;
 
   constructor(code: ErrorCode, field?: FieldProblem) {
     super(code);
     this.name = 'AppError';
     this.code = code;
     this.field = field;
+    this.say = undefined;
+  }
+
+  /** A translated business message with parameters, e.g. `AppError.say('account.send_throttled', {seconds: 42})`. */
+  static say(key: ServerKey, params?: Record<string, string | number>): AppError {
+    const error = new AppError('MESSAGE');
+    (error as { say: AppError['say'] }).say = { key, params };
+    return error;
   }
 
   static invalid(field: string, reason: ServerKey, params?: Record<string, string | number>): AppError {

@@ -24,7 +24,9 @@ export function registerErrorHandling(app: FastifyInstance) {
             field: fieldLabel(lang, error.field.field.split('.')),
             reason: t(lang, error.field.reason, error.field.params),
           })
-        : t(lang, key);
+        : error.say
+          ? t(lang, error.say.key, error.say.params)
+          : t(lang, key);
       return send(reply, 200, type, message);
     }
 

@@ -85,7 +85,7 @@ export function createSessionService(db: Db, opts: { ttlDays: number }) {
       return gone.length;
     },
 
-    async list(executor: Executor, userId: number, currentSessionId: number | null): Promise<SessionView[]> {
+    async list(userId: number, currentSessionId: number | null, executor: Executor = db): Promise<SessionView[]> {
       const rows = await executor
         .select()
         .from(userSessions)

@@ -1,0 +1,231 @@
+/**
+ * Wire schemas of docs/api-accounts.md (field names exactly as the spec's client sends them). Bodies may be
+ * JSON or form-encoded, so numbers are coerced. Kept beside the server module until the clients import them.
+ */
+import { CODE_LENGTH, PageQuery } from '@app/api';
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+export const code = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`));
+export const password = z.string().min(7).max(128);
+export const payPassword = z.string().min(6).max(64);
+const areaCode = z.string().trim().max(8).optional();
+const optionalCode = code.optional().or(z.literal('').transform(() => undefined));
+const optionalPay = z
+  .string()
+  .max(64)
+  .optional()
+  .transform((v) => v || undefined);
+
+export const SmsMailBody = z.object({
+  user_string: text(254),
+  scene: z.enum(['register', 'forget', 'bind']).optional(),
+  type: z.string().optional(),
+});
+export const SmsSendBody = z.object({
+  area_code: areaCode,
+  mobile: text(20),
+  scene: z.enum(['register', 'forget', 'bind']).default('register'),
+});
+export const SmsMail2Body = z.object({
+  scene: z.enum(['security']).default('security'),
+  channel: z.enum(['email', 'mobile']).default('email'),
+});
+export const CheckEmailBody = z.object({ user_string: text(254), email_code: code });
+
+export const RegisterBody = z.object({
+  type: z.enum(['email', 'mobile']).default('email'),
+  user_string: text(254),
+  area_code: areaCode,
+  code,
+  password,
+  re_password: password,
+  extension_code: z.string().trim().max(16).optional(),
+});
+export const LoginBody = z.object({
+  user_string: text(254),
+  password: z.string().min(1).max(128),
+  area_code: areaCode,
+});
+export const ForgetBody = z.object({ account: text(254), area_code: areaCode, code, password, repassword: password });
+export const UpdatePasswordBody = z.object({
+  old_password: z.string().min(1).max(128),
+  password,
+  re_password: password,
+  code,
+});
+export const PayPasswordBody = z.object({ password: payPassword, re_password: payPassword, code });
+/** `security_code` (scene security) is the alternative proof when no pay password is set. */
+export const BindMobileBody = z.object({
+  area_code: areaCode,
+  mobile: text(20),
+  code,
+  pay_password: optionalPay,
+  security_code: optionalCode,
+});
+export const BindEmailBody = z.object({
+  email: text(254),
+  code,
+  pay_password: optionalPay,
+  security_code: optionalCode,
+});
+
+export const HeadPortraitBody = z.object({ head_portrait: text(200) });
+export const NicknameBody = z.object({ nickname: z.string().trim().min(1).max(50) });
+export const SignatureBody = z.object({ signature: z.string().trim().min(1).max(100) });
+
+export const RealBody = z.discriminatedUnion('real_type', [
+  z.object({
+    real_type: z.literal(1),
+    id_type: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+    name: text(50),
+    card_id: text(30),
+  }),
+  z.object({ real_type: z.literal(2), front_pic: text(200), reverse_pic: text(200) }),
+]);
+
+/** Pay password or a code of scene security: one of them is required (checked by the service). */
+const proof = { pay_password: optionalPay, code: optionalCode };
+export const WalletSaveBody = z.object({
+  currency: text(10),
+  network: text(10),
+  name: text(50),
+  address: text(120),
+  qrcode: text(200),
+  ...proof,
+});
+export const WalletDeleteBody = z.object({ id: z.coerce.number().int().positive(), ...proof });
+export const CardBody = z.object({
+  real_name: text(100),
+  bank_name: text(100),
+  bank_account: text(50),
+  bank_dizhi: text(200),
+  bank_network: text(100),
+  ...proof,
+});
+export const CardInternationalBody = z.object({
+  real_name: text(100),
+  bank_name: text(100),
+  bank_account: text(50),
+  alipay_account: text(30),
+  wechat_nickname: text(30),
+  phone: text(30),
+  wechat_account: text(200),
+  bank_dizhi: text(200),
+  ...proof,
+});
+
+export const UsersQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() });
+export const KycQuery = PageQuery.extend({ state: z.enum(['review', 'verified', 'failed']).default('review') });
+export const ReasonBody = z.object({ reason: text(500) });
+
+// ---------- Responses ----------
+
+export const UserInfo = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  area_code: z.string().nullable(),
+  nickname: z.string(),
+  head_portrait: z.string(),
+  signature: z.string(),
+  invite_code: z.string(),
+  invite_link: z.string(),
+  credit_score: z.number().int(),
+  real_level: z.number().int(),
+  has_pay_password: z.boolean(),
+  created_at: z.string(),
+});
+export const SessionView = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
+  current: z.boolean(),
+});
+export const AreaItem = z.object({ id: z.number().int(), name: z.string(), area_code: z.string() });
+const Review = z.object({
+  state: z.enum(['none', 'review', 'verified', 'failed']),
+  reason: z.string().nullable(),
+  name: z.string().optional(),
+  id_type: z.number().int().optional(),
+  card_id: z.string().optional(),
+  submitted_at: z.string().optional(),
+});
+const Limits = z.object({ withdraw_btc_24h: z.string(), fiat_op_usdt: z.string() });
+export const RealState = z.object({
+  level: z.number().int(),
+  primary: Review,
+  advanced: Review,
+  limits: z.object({ 1: Limits, 2: Limits }),
+});
+export const Coin = z.object({ id: z.number().int(), name: z.string(), networks: z.array(z.string()) });
+export const AddressView = z.object({
+  id: z.number().int(),
+  currency: z.string(),
+  network: z.string(),
+  name: z.string(),
+  address: z.string(),
+  qrcode: z.string(),
+  created_at: z.string(),
+});
+export const CardView = z.object({
+  id: z.number().int(),
+  kind: z.enum(['domestic', 'international']),
+  real_name: z.string(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+  bank_dizhi: z.string(),
+  bank_network: z.string().optional(),
+  alipay_account: z.string().optional(),
+  wechat_nickname: z.string().optional(),
+  phone: z.string().optional(),
+  wechat_account: z.string().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const Invite = z.object({ invite_code: z.string(), invite_link: z.string(), invited_count: z.number().int() });
+export const Invitee = z.object({ account: z.string(), created_at: z.string() });
+
+export const AdminUserRow = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  nickname: z.string(),
+  real_level: z.number().int(),
+  locked: z.boolean(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export const AdminReview = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  email: z.string().nullable(),
+  real_type: z.number().int(),
+  id_type: z.number().int().nullable(),
+  name: z.string().nullable(),
+  card_id: z.string().nullable(),
+  front_pic: z.string().nullable(),
+  reverse_pic: z.string().nullable(),
+  state: z.enum(['review', 'verified', 'failed']),
+  reason: z.string().nullable(),
+  submitted_at: z.string(),
+});
+export const AdminUserDetail = z.object({
+  user: UserInfo.extend({ locked: z.boolean(), last_login_at: z.string().nullable() }),
+  addresses: z.array(AddressView),
+  cards: z.array(CardView),
+  reviews: z.array(AdminReview),
+  inviter: z
+    .object({ id: z.number().int(), email: z.string().nullable(), mobile: z.string().nullable(), nickname: z.string() })
+    .nullable(),
+  invited_count: z.number().int(),
+  sessions: z.array(SessionView.omit({ current: true })),
+});

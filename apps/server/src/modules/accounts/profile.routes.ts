@@ -1,0 +1,108 @@
+/** Profile, image upload, referral and the calling-code list. HTTP only. */
+
+import { PageQuery, paged } from '@app/api';
+import { t } from '@app/i18n/server';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../envelope';
+import { AppError } from '../../errors';
+import { AreaItem, HeadPortraitBody, Invite, Invitee, NicknameBody, SignatureBody, UserInfo } from './accounts.schemas';
+import { areaList } from './area-codes';
+import type { UserGuard } from './auth.guard';
+import type { ProfileService } from './profile.service';
+import { MAX_UPLOAD_BYTES, type UploadService } from './uploads.service';
+
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  deps: { profile: ProfileService; uploads: UploadService; userGuard: UserGuard },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+  const { profile, uploads, userGuard } = deps;
+  const text = envelope(z.string());
+  const user = { preValidation: userGuard.requireUser };
+
+  // Whatever parameters are sent, only the caller's own record.
+  r.route({
+    method: ['GET', 'POST'],
+    url: '/user/info',
+    ...user,
+    schema: { tags, response: { 200: envelope(UserInfo) } },
+    handler: async (req) => ok(await profile.info(req.userId)),
+  });
+
+  r.post(
+    '/user/uploadHeadPortrait',
+    { ...user, schema: { tags, body: HeadPortraitBody, response: { 200: text } } },
+    async (req) => {
+      await profile.setHeadPortrait(req.userId, req.body.head_portrait);
+      return ok(t(req.lang, 'account.saved'));
+    },
+  );
+
+  r.post(
+    '/user/editNickname',
+    { ...user, schema: { tags, body: NicknameBody, response: { 200: text } } },
+    async (req) => {
+      await profile.setNickname(req.userId, req.body.nickname);
+      return ok(t(req.lang, 'account.saved'));
+    },
+  );
+
+  r.post(
+    '/user/editSignature',
+    { ...user, schema: { tags, body: SignatureBody, response: { 200: text } } },
+    async (req) => {
+      await profile.setSignature(req.userId, req.body.signature);
+      return ok(t(req.lang, 'account.saved'));
+    },
+  );
+
+  r.get('/user/invite', { ...user, schema: { tags, response: { 200: envelope(Invite) } } }, async (req) =>
+    ok(await profile.invite(req.userId)),
+  );
+
+  r.get(
+    '/user/invite/list',
+    { ...user, schema: { tags, querystring: PageQuery, response: { 200: envelope(paged(Invitee)) } } },
+    async (req) => ok(await profile.invitees(req.userId, req.query)),
+  );
+
+  r.get('/area', { schema: { tags, response: { 200: envelope(z.array(AreaItem)) } } }, async (req) =>
+    ok(areaList(req.lang)),
+  );
+
+  // Multipart only in this scope: one file, at most 10 MB (a bigger one is cut and refused).
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 10 } });
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/upload',
+        { ...user, schema: { tags, consumes: ['multipart/form-data'], response: { 200: text } } },
+        async (req) => {
+          if (!req.isMultipart()) throw AppError.say('upload.missing');
+          const file = await req.file();
+          if (!file || file.fieldname !== 'file') throw AppError.say('upload.missing');
+          const data = await file.toBuffer();
+          return ok(await uploads.store(data, req.userId));
+        },
+      );
+  });
+}
+
+/** `GET /uploads/<sha256>.<ext>` outside /api: our own content type, nosniff, never a user's file name. */
+export function registerUploadFiles(app: FastifyInstance, deps: { uploads: UploadService }) {
+  app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {
+    const file = await deps.uploads.read(req.params.name);
+    if (!file) return reply.code(404).send({ type: 'error', message: t(req.lang, 'error.not_found') });
+    return reply
+      .header('content-type', file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-disposition', 'inline')
+      .send(file.data);
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * Sensitive changes: the pay password, binding a new email or phone, and the proof a change needs (the pay
+ * password, or a fresh code of scene `security` sent to the user's own email/phone by /sms_mail2).
+ */
+import type { Lang } from '@app/i18n';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from '../admin/admin.password';
+import { checkPasswordsMatch } from './auth.service';
+import type { CodeService } from './codes.service';
+import { type Identifier, targetOf, userTarget } from './identity';
+import { createLockout, minutesLeft } from './lockout';
+import { findUserById, findUserByIdentifier, isUniqueViolation, type UserRow } from './users.repo';
+import { users } from './users.tables';
+
+export type SecurityService = ReturnType<typeof createSecurityService>;
+/** What the caller offers as proof: either may be missing. */
+export type Proof = { payPassword?: string | undefined; code?: string | undefined };
+
+export function createSecurityService(db: Db, deps: { codes: CodeService }) {
+  const payLock = createLockout({ max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 });
+
+  async function loadUser(userId: number): Promise<UserRow> {
+    const user = await findUserById(db, userId);
+    if (!user) throw new AppError('NEED_LOGIN');
+    return user;
+  }
+
+  /** Pay password (throttled: 5 wrong in 15 min lock it for 15 min) or a security code, else refused. */
+  async function prove(user: UserRow, proof: Proof): Promise<void> {
+    if (proof.payPassword) {
+      const key = `pay:${user.id}`;
+      const wait = payLock.remaining(key);
+      if (wait > 0) throw AppError.say('account.pay_password_locked', { minutes: minutesLeft(wait) });
+      if (!user.payPasswordHash || !(await verifyPassword(user.payPasswordHash, proof.payPassword))) {
+        payLock.fail(key);
+        throw AppError.say('account.pay_password_wrong');
+      }
+      payLock.reset(key);
+      return;
+    }
+    if (proof.code) {
+      await deps.codes.verify({ scene: 'security', target: userTarget(user.id), code: proof.code, consume: true });
+      return;
+    }
+    throw AppError.say('account.proof_required');
+  }
+
+  async function bind(userId: number, id: Identifier, bindCode: string, proof: Proof) {
+    const user = await loadUser(userId);
+    const alreadyBound = id.kind === 'email' ? user.email !== null : user.mobile !== null;
+    const existing = await findUserByIdentifier(db, id);
+    if (existing) throw AppError.say('account.exists');
+    // Changing a bound address needs proof of identity; binding the first one only needs the new address's code.
+    if (alreadyBound) await prove(user, proof);
+    await deps.codes.verify({ scene: 'bind', target: targetOf(id), code: bindCode, consume: true });
+    try {
+      await db
+        .update(users)
+        .set(
+          id.kind === 'email'
+            ? { email: id.email, updatedAt: new Date() }
+            : { areaCode: id.areaCode, mobile: id.mobile, updatedAt: new Date() },
+        )
+        .where(eq(users.id, userId));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.say('account.exists');
+      throw error;
+    }
+  }
+
+  return {
+    async proveFor(userId: number, proof: Proof): Promise<void> {
+      await prove(await loadUser(userId), proof);
+    },
+
+    /** /sms_mail2: a code of scene security to the caller's own bound email or phone. */
+    async sendOwnCode(userId: number, channel: 'email' | 'mobile', ip: string, lang: Lang) {
+      const user = await loadUser(userId);
+      const to =
+        channel === 'email' ? user.email : user.mobile !== null ? `+${user.areaCode ?? ''}${user.mobile}` : null;
+      if (!to) throw AppError.say('account.no_channel');
+      await deps.codes.send({
+        scene: 'security',
+        target: userTarget(userId),
+        channel: channel === 'email' ? 'email' : 'sms',
+        to,
+        ip,
+        lang,
+        userId,
+      });
+    },
+
+    async setPayPassword(userId: number, input: { password: string; rePassword: string; code: string }) {
+      checkPasswordsMatch(input.password, input.rePassword, 're_password');
+      await deps.codes.verify({ scene: 'security', target: userTarget(userId), code: input.code, consume: true });
+      const payPasswordHash = await hashPassword(input.password);
+      await db.update(users).set({ payPasswordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      payLock.reset(`pay:${userId}`);
+    },
+
+    bindEmail: (userId: number, id: Identifier, code: string, proof: Proof) => bind(userId, id, code, proof),
+    bindMobile: (userId: number, id: Identifier, code: string, proof: Proof) => bind(userId, id, code, proof),
+  };
+}
