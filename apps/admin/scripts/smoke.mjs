@@ -129,12 +129,18 @@ async function market() {
   const fiat = page.locator('[data-testid^="fiat-row-"]').first();
   await fiat.waitFor();
   const code = (await fiat.getAttribute('data-testid')).replace('fiat-row-', '');
-  await tid(`fiat-edit-${code}`).click();
-  const rate = await tid('fiat-rate').inputValue();
-  await shot('21-fiat-edit');
-  await tid('fiat-rate').fill(rate); // saved unchanged: the round trip is what is checked
-  await tid('fiat-save').click();
-  await page.getByText(`${code} saved`).waitFor();
+  const setRate = async (value) => {
+    await tid(`fiat-edit-${code}`).click();
+    const was = await tid('fiat-rate').inputValue();
+    await tid('fiat-rate').fill(value);
+    await tid('fiat-save').click();
+    await page.getByText(`${code} saved`).last().waitFor();
+    await tid('fiat-rate').waitFor({ state: 'detached' });
+    return was;
+  };
+  const original = await setRate('1.2345');
+  await page.getByRole('cell', { name: '1.2345' }).waitFor();
+  await setRate(original); // and back
   await shot('22-fiats');
 }
 

@@ -19,8 +19,10 @@ export type Instrument = {
   precision: number;
   amount_precision: number;
   logo: string;
-  currency_id?: number;
-  legal_id?: number;
+  currency_id: number;
+  legal_id: number;
+  max_leverage?: number | null;
+  leverages?: number[] | null;
 };
 
 export type InstrumentInput = Partial<
@@ -29,19 +31,31 @@ export type InstrumentInput = Partial<
 
 export const FEED_SOURCES = ['sim', 'exchange'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
-export type FeedSettings = { source: FeedSource; seed: number | string; exchange_url: string };
-/** The answer also says that a change applies at restart; its field name is not in the contract, so any text is kept. */
-export type FeedAnswer = FeedSettings & { note?: string; message?: string; restart_required?: boolean };
+export type FeedSettings = { source: FeedSource; seed: number; exchange_url: string };
+/**
+ * The saved settings, what runs now (`running`) and whether they differ (`restart_required`): the answer's way of
+ * saying that a change applies at restart. `last_tick_at` is epoch ms of the last price the running feed produced.
+ */
+export type FeedAnswer = FeedSettings & {
+  running: FeedSettings;
+  restart_required: boolean;
+  last_tick_at: number | null;
+};
 
+/** Same field names as the public `GET /market/fiats` (`currency_code`), plus `enabled`. */
 export type FiatRate = {
-  code: string;
+  currency_code: string;
+  symbol: string;
+  name: string;
   /** Units per 1 USD, a decimal string. */
   rate: string;
   enabled: boolean;
-  name?: string;
-  symbol?: string;
 };
 export type FiatInput = { rate: string; enabled: boolean };
+
+/** Limits of the server's input schemas (@app/api market.ts), checked before sending. */
+export const INSTRUMENT_LIMITS = { precisionMax: 12, sortMax: 1_000_000, nameMax: 60, logoMax: 500 } as const;
+export const FEED_SEED_MAX = 2_147_483_647;
 
 export const marketKeys = {
   instruments: (kind?: InstrumentKind) => ['market', 'instruments', kind ?? 'all'] as const,
@@ -92,7 +106,7 @@ export function useFiats() {
 export function useSaveFiat() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ code, input }: { code: string; input: FiatInput }) =>
+    mutationFn: ({ code, input }: { code: string; input: Partial<FiatInput> }) =>
       api.put<FiatRate>(`/market/fiats/${encodeURIComponent(code)}`, input),
     onSuccess: (_f, { code }) => {
       message.success(`${code} saved`);

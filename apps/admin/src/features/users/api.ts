@@ -67,9 +67,11 @@ export type UserDetail = {
   reviews: KycReview[];
   inviter: UserRef | null;
   invited_count: number;
-  /** Active sessions: the contract names the field only; a count or the list are both shown as a count. */
-  sessions: number | unknown[];
+  /** The user's live sessions (the contract names the field only; the server sends the list). */
+  sessions: UserSession[];
 };
+
+export type UserSession = { id: number; created_at: string; last_seen_at: string; ip: string; user_agent: string };
 
 export type UsersQuery = { q?: string; page: number; limit: number };
 

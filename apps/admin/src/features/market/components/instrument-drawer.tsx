@@ -2,7 +2,7 @@ import { Button, Descriptions, Drawer, Form, Input, InputNumber, Space, Switch }
 import { useEffect } from 'react';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
 import { LINK_RULE } from '../../../shared/translations';
-import { type Instrument, type InstrumentInput, useSaveInstrument } from '../api';
+import { type Instrument, type InstrumentInput, INSTRUMENT_LIMITS as L, useSaveInstrument } from '../api';
 
 type Props = { instrument: Instrument | null; editable: boolean; onClose: () => void };
 
@@ -55,10 +55,10 @@ export function InstrumentDrawer({ instrument, editable, onClose }: Props) {
             onFinish={(v) => submit(v).catch(() => undefined)}
             preserve={false}
           >
-            <Form.Item label="Display name" name="name" rules={[{ required: true, whitespace: true, max: 64 }]}>
+            <Form.Item label="Display name" name="name" rules={[{ required: true, whitespace: true, max: L.nameMax }]}>
               <Input data-testid="instrument-name" />
             </Form.Item>
-            <Form.Item label="Logo URL" name="logo" rules={[{ max: 500 }, LINK_RULE]}>
+            <Form.Item label="Logo URL" name="logo" rules={[{ max: L.logoMax }, LINK_RULE]}>
               <Input placeholder="https://… or /static/…" data-testid="instrument-logo" />
             </Form.Item>
             <Form.Item label="Logo preview">
@@ -66,15 +66,27 @@ export function InstrumentDrawer({ instrument, editable, onClose }: Props) {
             </Form.Item>
             <Space size={16} wrap>
               <Form.Item label="Sort" name="sort" rules={[{ required: true }]} extra="Lower first">
-                <InputNumber precision={0} style={{ width: 120 }} data-testid="instrument-sort" />
+                <InputNumber
+                  min={0}
+                  max={L.sortMax}
+                  precision={0}
+                  style={{ width: 120 }}
+                  data-testid="instrument-sort"
+                />
               </Form.Item>
               <Form.Item label="Price precision" name="precision" rules={[{ required: true }]} extra="Decimals">
-                <InputNumber min={0} max={18} precision={0} style={{ width: 120 }} data-testid="instrument-precision" />
+                <InputNumber
+                  min={0}
+                  max={L.precisionMax}
+                  precision={0}
+                  style={{ width: 120 }}
+                  data-testid="instrument-precision"
+                />
               </Form.Item>
               <Form.Item label="Amount precision" name="amount_precision" rules={[{ required: true }]} extra="Decimals">
                 <InputNumber
                   min={0}
-                  max={18}
+                  max={L.precisionMax}
                   precision={0}
                   style={{ width: 120 }}
                   data-testid="instrument-amount-precision"

@@ -1,13 +1,40 @@
-import { Alert, Button, Card, Form, Input, InputNumber, Radio, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Radio, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
 import { PageHeader } from '../../../shared/components/page-header';
-import { type FeedAnswer, type FeedSettings, useFeed, useSaveFeed } from '../api';
+import { FEED_SEED_MAX, type FeedAnswer, type FeedSettings, useFeed, useSaveFeed } from '../api';
 
-const RESTART_NOTE = 'Feed changes apply at the next server restart.';
+const SOURCE_LABELS = { sim: 'Simulator', exchange: 'Exchange' } as const;
 
-/** The server's own words about the restart when it sends them (the field is not named by the contract). */
-function noteOf(answer: FeedAnswer | undefined): string {
-  return answer?.note || answer?.message || RESTART_NOTE;
+function RestartNote({ feed }: { feed: FeedAnswer }) {
+  return (
+    <Alert
+      type={feed.restart_required ? 'warning' : 'info'}
+      showIcon
+      style={{ marginBottom: 20 }}
+      data-testid="feed-note"
+      message={
+        feed.restart_required
+          ? 'Saved, not running yet: the new feed settings apply at the next server restart.'
+          : 'Feed settings apply at server start: a change here takes effect after the next restart.'
+      }
+      description={
+        <Descriptions size="small" column={1} title={<span style={{ fontWeight: 500 }}>Running now</span>}>
+          <Descriptions.Item label="Source">{SOURCE_LABELS[feed.running.source]}</Descriptions.Item>
+          <Descriptions.Item label="Seed">{feed.running.seed}</Descriptions.Item>
+          {feed.running.source === 'exchange' && (
+            <Descriptions.Item label="Exchange URL">{feed.running.exchange_url || '—'}</Descriptions.Item>
+          )}
+          <Descriptions.Item label="Last tick (UTC)">
+            {feed.last_tick_at ? (
+              new Date(feed.last_tick_at).toISOString().replace('T', ' ').slice(0, 19)
+            ) : (
+              <Tag color="red">none yet</Tag>
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      }
+    />
+  );
 }
 
 export default function FeedPage() {
@@ -17,7 +44,10 @@ export default function FeedPage() {
   const source = Form.useWatch('source', form);
 
   useEffect(() => {
-    if (feed.data) form.setFieldsValue(feed.data);
+    if (feed.data) {
+      const { source, seed, exchange_url } = feed.data;
+      form.setFieldsValue({ source, seed, exchange_url });
+    }
   }, [feed.data, form]);
 
   const submit = (v: FeedSettings) =>
@@ -29,53 +59,49 @@ export default function FeedPage() {
     <>
       <PageHeader title="Feed settings" />
       <Card style={{ maxWidth: 720 }}>
-        <Alert
-          type={save.isSuccess ? 'success' : 'info'}
-          showIcon
-          style={{ marginBottom: 20 }}
-          message={save.isSuccess ? `Saved. ${noteOf(save.data)}` : noteOf(feed.data)}
-          data-testid="feed-note"
-        />
         {feed.isPending ? (
           <Skeleton active />
         ) : feed.isError ? (
-          <Alert type="error" message={feed.error.message} />
+          <Alert type="error" showIcon message={feed.error.message} />
         ) : (
-          <Form<FeedSettings> form={form} layout="vertical" onFinish={submit} disabled={save.isPending}>
-            <Form.Item label="Price source" name="source" rules={[{ required: true }]}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 'sim', label: 'Simulator' },
-                  { value: 'exchange', label: 'Exchange' },
+          <>
+            <RestartNote feed={feed.data} />
+            <Form<FeedSettings> form={form} layout="vertical" onFinish={submit} disabled={save.isPending}>
+              <Form.Item label="Price source" name="source" rules={[{ required: true }]}>
+                <Radio.Group
+                  optionType="button"
+                  options={[
+                    { value: 'sim', label: SOURCE_LABELS.sim },
+                    { value: 'exchange', label: SOURCE_LABELS.exchange },
+                  ]}
+                  data-testid="feed-source"
+                />
+              </Form.Item>
+              <Form.Item
+                label="Simulator seed"
+                name="seed"
+                rules={[{ required: true }]}
+                extra="The same seed replays the same simulated prices."
+              >
+                <InputNumber precision={0} min={0} max={FEED_SEED_MAX} style={{ width: 220 }} data-testid="feed-seed" />
+              </Form.Item>
+              <Form.Item
+                label="Exchange URL"
+                name="exchange_url"
+                rules={[
+                  { required: source === 'exchange', whitespace: true, message: 'Required for the exchange source' },
+                  { pattern: /^wss?:\/\/\S+$/, message: 'A websocket URL: ws://… or wss://…' },
+                  { max: 1000 },
                 ]}
-                data-testid="feed-source"
-              />
-            </Form.Item>
-            <Form.Item
-              label="Simulator seed"
-              name="seed"
-              rules={[{ required: true }]}
-              extra="The same seed replays the same simulated prices."
-            >
-              <InputNumber precision={0} min={0} style={{ width: 220 }} data-testid="feed-seed" />
-            </Form.Item>
-            <Form.Item
-              label="Exchange URL"
-              name="exchange_url"
-              rules={[
-                { required: source === 'exchange', whitespace: true, message: 'Required for the exchange source' },
-                { pattern: /^(https?|wss?):\/\/\S+$/, message: 'A full URL, e.g. wss://stream.example.com/ws' },
-                { max: 500 },
-              ]}
-              extra="Used when the source is Exchange."
-            >
-              <Input placeholder="wss://…" data-testid="feed-exchange-url" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="feed-save">
-              Save
-            </Button>
-          </Form>
+                extra="Websocket stream used when the source is Exchange."
+              >
+                <Input placeholder="wss://…" data-testid="feed-exchange-url" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="feed-save">
+                Save
+              </Button>
+            </Form>
+          </>
         )}
       </Card>
     </>

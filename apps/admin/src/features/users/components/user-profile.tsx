@@ -6,9 +6,6 @@ import { LevelTag, LockedTag } from './user-tags';
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
-/** `sessions` may come as a count or as the list of live sessions. */
-export const sessionCount = (s: UserDetail['sessions']) => (Array.isArray(s) ? s.length : Number(s) || 0);
-
 export function UserProfile({ detail }: { detail: UserDetail }) {
   const { user, inviter } = detail;
   const mobile = user.mobile ? `${user.area_code ? `+${user.area_code} ` : ''}${user.mobile}` : '—';
@@ -45,7 +42,7 @@ export function UserProfile({ detail }: { detail: UserDetail }) {
         )}
       </Descriptions.Item>
       <Descriptions.Item label="Invited users">{detail.invited_count}</Descriptions.Item>
-      <Descriptions.Item label="Active sessions">{sessionCount(detail.sessions)}</Descriptions.Item>
+      <Descriptions.Item label="Active sessions">{detail.sessions.length}</Descriptions.Item>
       <Descriptions.Item label="Created (UTC)">{formatUtc(user.created_at)}</Descriptions.Item>
       <Descriptions.Item label="Last login (UTC)">
         {user.last_login_at ? formatUtc(user.last_login_at) : 'never'}

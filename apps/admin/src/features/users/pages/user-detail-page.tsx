@@ -8,6 +8,7 @@ import { LockButton } from '../components/lock-button';
 import { UserAddresses } from '../components/user-addresses';
 import { UserProfile } from '../components/user-profile';
 import { UserReviews } from '../components/user-reviews';
+import { UserSessions } from '../components/user-sessions';
 import { LockedTag } from '../components/user-tags';
 
 export default function UserDetailPage() {
@@ -38,7 +39,7 @@ export default function UserDetailPage() {
   }
   if (!detail.data) return <Skeleton active paragraph={{ rows: 10 }} />;
 
-  const { user, addresses, cards, reviews } = detail.data;
+  const { user, addresses, cards, reviews, sessions } = detail.data;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Flex justify="space-between" align="center">
@@ -62,6 +63,9 @@ export default function UserDetailPage() {
       </Card>
       <Card size="small" title={`Bank cards (${cards.length})`}>
         <BankCards cards={cards} />
+      </Card>
+      <Card size="small" title={`Live sessions (${sessions.length})`}>
+        <UserSessions sessions={sessions} />
       </Card>
     </Space>
   );
