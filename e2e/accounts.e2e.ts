@@ -107,6 +107,7 @@ describe('account journey', () => {
     await open(page, '/pages/setting/real');
     await page.getByText('Please log in first').waitFor();
     await page.waitForURL(/#\/pages\/common\/login/);
+    await page.getByTestId('login-account').waitFor();
     await shot(page, 'accounts-login');
 
     // Register with the email code from the outbox.
@@ -178,7 +179,12 @@ describe('account journey', () => {
     });
     const review = reviews.list.find((r) => r.email === email);
     expect(review).toBeDefined();
-    if (await kycMenu.isVisible({ timeout: 5000 }).catch(() => false)) {
+    if (
+      await kycMenu.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
       await kycMenu.click();
       await back.getByTestId(`kyc-approve-${review!.id}`).click();
       await back.getByTestId('kyc-approve-ok').click();
@@ -186,7 +192,7 @@ describe('account journey', () => {
       await shot(back, 'accounts-admin-kyc');
     } else {
       // TODO: approve through the back office KYC screen (menu-kyc → kyc-approve-<id>) once it is in the build.
-      await api(`/admin/kyc/${review!.id}/approve`, { method: 'POST', token: await admin() });
+      await api(`/admin/kyc/${review!.id}/approve`, { method: 'POST', body: {}, token: await admin() });
     }
     await back.close();
 
