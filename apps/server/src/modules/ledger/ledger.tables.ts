@@ -50,7 +50,10 @@ export const ledgerAccounts = pgTable(
     ),
     // The last line of defence: a user can never hold less than nothing. System accounts may go negative
     // (external is minus everything that came in).
-    check('ledger_accounts_user_nonneg_ck', sql`${t.ownerType} = 'system' or (${t.available} >= 0 and ${t.frozen} >= 0)`),
+    check(
+      'ledger_accounts_user_nonneg_ck',
+      sql`${t.ownerType} = 'system' or (${t.available} >= 0 and ${t.frozen} >= 0)`,
+    ),
   ],
 );
 
@@ -88,9 +91,7 @@ export const ledgerPostings = pgTable(
     balanceAfter: amount('balance_after').notNull(),
     // clock_timestamp(), not now(): it is taken while the account row is locked, so per account it grows in
     // the same order as the postings' ids even when an older transaction posts after a younger one.
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     check('ledger_postings_bucket_ck', sql`${t.bucket} in ('available', 'frozen')`),

@@ -1,0 +1,19 @@
+// The ledger module's public face: other modules import from here, never from the tables.
+export { hashRequest, type IdempotencyParams, withIdempotency } from './ledger.idempotency';
+export { post } from './ledger.post';
+export { accountStatement, auditJournal, type Balance, balances, type Statement, sumByCurrency } from './ledger.read';
+export { type FeeSplit, grossForNet, payable, receivable, splitFee } from './ledger.rounding';
+export {
+  createLedgerService,
+  creditFromSystem,
+  debitToSystem,
+  freeze,
+  getOrCreateAccount,
+  type LedgerService,
+  settleFrozen,
+  transfer,
+  transferWithFee,
+  unfreeze,
+} from './ledger.service';
+export { withTransaction } from './ledger.tx';
+export * from './ledger.types';

@@ -1,0 +1,203 @@
+/**
+ * The ledger service: the only way money moves. Every function takes the executor first (`tx` of the caller's
+ * business transaction), so the entry commits or rolls back together with the row that caused it.
+ *
+ *   const ledger = createLedgerService({ db });
+ *   await ledger.transaction(async (tx) => {
+ *     const row = await insertWithdrawal(tx, …);
+ *     const acc = await ledger.getOrCreateAccount(tx, { ownerType: 'user', ownerId, currency: 'USDT', kind: 2 });
+ *     await ledger.freeze(tx, { account: acc, amount, refType: 'withdrawal', refId: row.id });
+ *   });
+ */
+import { type Amount, normalize, parseAmount } from '@app/money';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db';
+import { withIdempotency } from './ledger.idempotency';
+import { post } from './ledger.post';
+import { accountStatement, auditJournal, balances, sumByCurrency } from './ledger.read';
+import { splitFee } from './ledger.rounding';
+import { ledgerAccounts } from './ledger.tables';
+import { withTransaction } from './ledger.tx';
+import {
+  type AccountHandle,
+  type AccountKey,
+  type AccountRef,
+  type EntryMeta,
+  type LedgerAccount,
+  LedgerError,
+  type PostResult,
+  type SystemKind,
+} from './ledger.types';
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
+
+type Move = EntryMeta & { amount: Amount };
+
+export function createLedgerService(deps: { db: Db }) {
+  return {
+    /** Runs fn in one READ COMMITTED transaction of the service's database. */
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => withTransaction(deps.db, fn),
+    withIdempotency: <T>(params: { scope: string; key: string; requestHash: string }, fn: (tx: Tx) => Promise<T>) =>
+      withIdempotency(deps.db, params, fn),
+    getOrCreateAccount,
+    post,
+    transfer,
+    transferWithFee,
+    freeze,
+    unfreeze,
+    settleFrozen,
+    creditFromSystem,
+    debitToSystem,
+    balances,
+    accountStatement,
+    sumByCurrency,
+    auditJournal,
+  };
+}
+
+const normCurrency = (c: string): string => c.trim().toUpperCase();
+
+/** Finds the account of (owner, currency, kind | system kind), creating it empty on first use. */
+export async function getOrCreateAccount(ex: Executor, key: AccountKey): Promise<LedgerAccount> {
+  const currency = normCurrency(key.currency);
+  if (!/^[A-Z0-9_]{1,20}$/.test(currency)) throw new LedgerError(`bad currency code ${key.currency}`);
+  const ident = {
+    ownerType: key.ownerType,
+    ownerId: key.ownerType === 'user' ? key.ownerId : 0,
+    currency,
+    kind: key.ownerType === 'user' ? key.kind : 0,
+    systemKind: key.ownerType === 'system' ? key.systemKind : '',
+  };
+  const where = and(
+    eq(ledgerAccounts.ownerType, ident.ownerType),
+    eq(ledgerAccounts.ownerId, ident.ownerId),
+    eq(ledgerAccounts.currency, ident.currency),
+    eq(ledgerAccounts.kind, ident.kind),
+    eq(ledgerAccounts.systemKind, ident.systemKind),
+  );
+  const [found] = await ex.select().from(ledgerAccounts).where(where);
+  if (found) return toAccount(found);
+  // Two first uses at once: one insert wins, the other does nothing and reads the winner's row.
+  const [created] = await ex.insert(ledgerAccounts).values(ident).onConflictDoNothing().returning();
+  if (created) return toAccount(created);
+  const [again] = await ex.select().from(ledgerAccounts).where(where);
+  if (!again) throw new LedgerError('ledger account vanished after a concurrent create');
+  return toAccount(again);
+}
+
+function toAccount(r: typeof ledgerAccounts.$inferSelect): LedgerAccount {
+  return {
+    id: r.id,
+    ownerType: r.ownerType,
+    ownerId: r.ownerId,
+    currency: r.currency,
+    kind: r.kind,
+    systemKind: r.systemKind,
+    available: normalize(r.available),
+    frozen: normalize(r.frozen),
+    version: r.version,
+  };
+}
+
+/** available of `from` → available of `to` (same currency). */
+export function transfer(tx: Executor, p: Move & { from: AccountRef; to: AccountRef }): Promise<PostResult> {
+  const amount = positive(p.amount);
+  return post(tx, {
+    ...p,
+    type: p.type ?? 'transfer',
+    lines: [
+      { account: p.from, bucket: 'available', amount: `-${amount}` },
+      { account: p.to, bucket: 'available', amount },
+    ],
+  });
+}
+
+/**
+ * `from` pays `gross`; `to` receives gross − fee; the fees account receives the fee, rounded up at the
+ * currency's scale (ledger.rounding.ts), so the three lines sum to zero exactly.
+ */
+export async function transferWithFee(
+  tx: Executor,
+  p: EntryMeta & { from: AccountHandle; to: AccountRef; gross: Amount; feeRate: Amount },
+): Promise<PostResult & { fee: Amount; net: Amount }> {
+  const { gross, fee, net } = splitFee(positive(p.gross), p.feeRate, p.from.currency);
+  const fees = await getOrCreateAccount(tx, { ownerType: 'system', currency: p.from.currency, systemKind: 'fees' });
+  const lines = [
+    { account: p.from, bucket: 'available' as const, amount: `-${gross}` },
+    ...(net === '0' ? [] : [{ account: p.to, bucket: 'available' as const, amount: net }]),
+    ...(fee === '0' ? [] : [{ account: fees, bucket: 'available' as const, amount: fee }]),
+  ];
+  const result = await post(tx, { ...p, type: p.type ?? 'transfer', lines });
+  return { ...result, fee, net };
+}
+
+/** available → frozen inside one account (an open order, a pending withdrawal, a bid deposit). */
+export function freeze(tx: Executor, p: Move & { account: AccountRef }): Promise<PostResult> {
+  const amount = positive(p.amount);
+  return post(tx, {
+    ...p,
+    type: p.type ?? 'freeze',
+    lines: [
+      { account: p.account, bucket: 'available', amount: `-${amount}` },
+      { account: p.account, bucket: 'frozen', amount },
+    ],
+  });
+}
+
+/** frozen → available inside one account (a cancelled order, a rejected withdrawal). */
+export function unfreeze(tx: Executor, p: Move & { account: AccountRef }): Promise<PostResult> {
+  const amount = positive(p.amount);
+  return post(tx, {
+    ...p,
+    type: p.type ?? 'unfreeze',
+    lines: [
+      { account: p.account, bucket: 'frozen', amount: `-${amount}` },
+      { account: p.account, bucket: 'available', amount },
+    ],
+  });
+}
+
+/** frozen of `from` → available of `to` (a filled order pays the seller, an approved withdrawal leaves). */
+export function settleFrozen(tx: Executor, p: Move & { from: AccountRef; to: AccountRef }): Promise<PostResult> {
+  const amount = positive(p.amount);
+  return post(tx, {
+    ...p,
+    type: p.type ?? 'settle',
+    lines: [
+      { account: p.from, bucket: 'frozen', amount: `-${amount}` },
+      { account: p.to, bucket: 'available', amount },
+    ],
+  });
+}
+
+/** A system account of the same currency (external for deposits, house_pnl_* for payouts, …) pays `to`. */
+export async function creditFromSystem(
+  tx: Executor,
+  p: Move & { to: AccountHandle; systemKind: SystemKind },
+): Promise<PostResult> {
+  const system = await getOrCreateAccount(tx, {
+    ownerType: 'system',
+    currency: p.to.currency,
+    systemKind: p.systemKind,
+  });
+  return transfer(tx, { ...p, type: p.type ?? 'deposit', from: system, to: p.to });
+}
+
+/** `from` pays a system account of the same currency (external for withdrawals, fees, house_pnl_*, …). */
+export async function debitToSystem(
+  tx: Executor,
+  p: Move & { from: AccountHandle; systemKind: SystemKind },
+): Promise<PostResult> {
+  const system = await getOrCreateAccount(tx, {
+    ownerType: 'system',
+    currency: p.from.currency,
+    systemKind: p.systemKind,
+  });
+  return transfer(tx, { ...p, type: p.type ?? 'withdraw', from: p.from, to: system });
+}
+
+function positive(amount: Amount): Amount {
+  const a = parseAmount(amount);
+  if (a.startsWith('-') || a === '0') throw new LedgerError(`amount must be above zero, got ${amount}`);
+  return a;
+}

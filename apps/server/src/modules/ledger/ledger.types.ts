@@ -1,0 +1,64 @@
+/** Shapes the ledger speaks in. Amounts are canonical decimal strings (packages/money), ids plain numbers. */
+import type { Amount } from '@app/money';
+
+/** User account kinds, the ids of spec §3 plus stock. */
+export const ACCOUNT_KIND = { legal: 1, change: 2, lever: 3, micro: 4, stock: 5 } as const;
+export type AccountKind = (typeof ACCOUNT_KIND)[keyof typeof ACCOUNT_KIND];
+
+/** System accounts balance the books: money from/to outside, fees, the house's P&L and escrow per product. */
+export type SystemKind =
+  | 'external'
+  | 'fees'
+  | 'market_maker'
+  | 'adjustments'
+  | `house_pnl_${string}`
+  | `escrow_${string}`;
+
+export type Bucket = 'available' | 'frozen';
+
+export type AccountKey =
+  | { ownerType: 'user'; ownerId: number; currency: string; kind: AccountKind }
+  | { ownerType: 'system'; ownerId?: 0; currency: string; systemKind: SystemKind };
+
+export type LedgerAccount = {
+  id: number;
+  ownerType: 'user' | 'system';
+  ownerId: number;
+  currency: string;
+  kind: number;
+  systemKind: string;
+  available: Amount;
+  frozen: Amount;
+  version: number;
+};
+
+/** An account as a post line names it: its id, or anything carrying one (a LedgerAccount). */
+export type AccountRef = number | { id: number };
+/** What the convenience operations need to know about an account: its id and currency. */
+export type AccountHandle = { id: number; currency: string };
+
+export type PostLine = { account: AccountRef; bucket: Bucket; amount: Amount };
+
+/** Why an entry exists: the business row that caused it, written in the same transaction. */
+export type EntryMeta = {
+  type?: string;
+  refType?: string;
+  refId?: string | number;
+  memo?: string;
+  /** Optional: a second post with the same key answers the first entry instead of moving money again. */
+  idempotencyKey?: string;
+};
+
+export type PostInput = EntryMeta & { type: string; lines: PostLine[] };
+
+export type Posting = { accountId: number; currency: string; bucket: Bucket; amount: Amount; balanceAfter: Amount };
+
+export type PostResult = { entryId: number; postings: Posting[]; replayed: boolean };
+
+/** A bug in the caller (unbalanced entry, unknown account, zero line): never a user-facing message. */
+export class LedgerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
