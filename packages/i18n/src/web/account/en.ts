@@ -30,6 +30,7 @@ export const accountEn = {
     rePassword: 'Confirm password',
     oldPassword: 'Current password',
     newPassword: 'New password',
+    securityCode: 'Security code (to your own email/phone)',
     code: 'Verification code',
     invite: 'Invite code (optional)',
     payPassword: 'Pay password',

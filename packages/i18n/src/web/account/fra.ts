@@ -31,6 +31,7 @@ export const accountFra = {
     rePassword: 'Confirmer le mot de passe',
     oldPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
+    securityCode: 'Code de sécurité (envoyé à votre e-mail/téléphone)',
     code: 'Code de vérification',
     invite: "Code d'invitation (facultatif)",
     payPassword: 'Mot de passe de paiement',

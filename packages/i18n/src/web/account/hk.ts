@@ -31,6 +31,7 @@ export const accountHk = {
     rePassword: '確認密碼',
     oldPassword: '目前密碼',
     newPassword: '新密碼',
+    securityCode: '安全驗證碼（發送至已綁定的電郵/手機）',
     code: '驗證碼',
     invite: '邀請碼（選填）',
     payPassword: '支付密碼',

@@ -31,6 +31,7 @@ export const accountJp = {
     rePassword: 'パスワード（確認）',
     oldPassword: '現在のパスワード',
     newPassword: '新しいパスワード',
+    securityCode: 'セキュリティコード（登録済みのメール/電話へ）',
     code: '認証コード',
     invite: '招待コード（任意）',
     payPassword: '支払いパスワード',

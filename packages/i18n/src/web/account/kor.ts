@@ -31,6 +31,7 @@ export const accountKor = {
     rePassword: '비밀번호 확인',
     oldPassword: '현재 비밀번호',
     newPassword: '새 비밀번호',
+    securityCode: '보안 코드(등록된 이메일/휴대폰으로 전송)',
     code: '인증 코드',
     invite: '초대 코드(선택)',
     payPassword: '결제 비밀번호',

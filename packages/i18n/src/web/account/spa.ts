@@ -31,6 +31,7 @@ export const accountSpa = {
     rePassword: 'Confirmar contraseña',
     oldPassword: 'Contraseña actual',
     newPassword: 'Nueva contraseña',
+    securityCode: 'Código de seguridad (a tu correo/teléfono)',
     code: 'Código de verificación',
     invite: 'Código de invitación (opcional)',
     payPassword: 'Contraseña de pago',

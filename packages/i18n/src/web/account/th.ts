@@ -31,6 +31,7 @@ export const accountTh = {
     rePassword: 'ยืนยันรหัสผ่าน',
     oldPassword: 'รหัสผ่านปัจจุบัน',
     newPassword: 'รหัสผ่านใหม่',
+    securityCode: 'รหัสความปลอดภัย (ส่งไปยังอีเมล/โทรศัพท์ของคุณ)',
     code: 'รหัสยืนยัน',
     invite: 'รหัสเชิญ (ไม่บังคับ)',
     payPassword: 'รหัสผ่านการชำระเงิน',

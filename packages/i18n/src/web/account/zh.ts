@@ -31,6 +31,7 @@ export const accountZh = {
     rePassword: '确认密码',
     oldPassword: '当前密码',
     newPassword: '新密码',
+    securityCode: '安全验证码（发送至已绑定的邮箱/手机）',
     code: '验证码',
     invite: '邀请码（选填）',
     payPassword: '支付密码',

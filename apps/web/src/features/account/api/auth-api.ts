@@ -34,8 +34,13 @@ export const login = (params: { user_string: string; password: string; area_code
 
 export const logout = () => get<string>('/user/logout', undefined, { silent: true });
 
-export const forget = (params: { account: string; code: string; password: string; repassword: string }) =>
-  post<string>('/user/forget', params);
+export const forget = (params: {
+  account: string;
+  area_code?: string;
+  code: string;
+  password: string;
+  repassword: string;
+}) => post<string>('/user/forget', params);
 
 export const updatePassword = (params: { old_password: string; password: string; re_password: string; code: string }) =>
   post<string>('/safe/update_password', params);
@@ -43,10 +48,12 @@ export const updatePassword = (params: { old_password: string; password: string;
 export const setPayPassword = (params: { password: string; re_password: string; code: string }) =>
   post<string>('/safe/pay_password', params);
 
-export const bindMobile = (params: { area_code: string; mobile: string; code: string; pay_password?: string }) =>
+type ChangeProofParams = { pay_password?: string; security_code?: string };
+
+export const bindMobile = (params: { area_code: string; mobile: string; code: string } & ChangeProofParams) =>
   post<string>('/safe/mobile', params);
 
-export const bindEmail = (params: { email: string; code: string; pay_password?: string }) =>
+export const bindEmail = (params: { email: string; code: string } & ChangeProofParams) =>
   post<string>('/safe/email', params);
 
 export const getAreas = (signal?: AbortSignal) => get<Area[]>('/area', undefined, { silent: true, signal });

@@ -3,34 +3,94 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
 import { PickerPopup } from '../../settings/picker-popup';
-import { bindEmail, bindMobile, sendEmailCode, sendSmsCode } from '../api/auth-api';
+import { bindEmail, bindMobile, sendEmailCode, sendOwnCode, sendSmsCode } from '../api/auth-api';
 import type { AccountUser } from '../api/types';
-import { type Errors, hasErrors, isMobileFor, validateBindEmail, validateBindPhone } from '../forms/validate';
+import {
+  type BindProof,
+  type ErrorKey,
+  type Errors,
+  hasErrors,
+  isMobileFor,
+  validateBindEmail,
+  validateBindPhone,
+} from '../forms/validate';
 import { useAreaPick } from '../lib/area-store';
 import { AreaCodeSelect } from './area-code-select';
 import { PasswordField } from './password-field';
+import { ownChannel } from './proof-field';
 import { SendCodeButton } from './send-code-button';
 import { TextField } from './text-field';
 
 type Props = { visible: boolean; user: AccountUser; onClose: () => void; onDone: () => void };
+type Field = 'code' | 'payPassword' | 'securityCode';
+const EMPTY = { code: '', payPassword: '', securityCode: '' };
+
+/** Replacing a bound phone/email: the pay password if set, else a security code to the user's own channel. */
+function proofFor(bound: boolean, user: AccountUser): BindProof {
+  if (!bound) return 'none';
+  return user.has_pay_password ? 'pay' : 'code';
+}
+function proofParams(proof: BindProof, v: { payPassword: string; securityCode: string }) {
+  if (proof === 'pay') return { pay_password: v.payPassword };
+  if (proof === 'code') return { security_code: v.securityCode };
+  return {};
+}
+
+type ProofProps = {
+  proof: BindProof;
+  user: AccountUser;
+  values: { payPassword: string; securityCode: string };
+  errors: Partial<Record<Field, ErrorKey>>;
+  set: (key: 'payPassword' | 'securityCode') => (value: string) => void;
+  testId: string;
+};
+
+function ChangeProof({ proof, user, values, errors, set, testId }: ProofProps) {
+  const { t } = useTranslation();
+  const channel = ownChannel(user);
+  if (proof === 'pay') {
+    return (
+      <PasswordField
+        label={t('account.field.payPassword')}
+        value={values.payPassword}
+        onChange={set('payPassword')}
+        error={errors.payPassword}
+        testId={`${testId}-pay-password`}
+      />
+    );
+  }
+  if (proof === 'none') return null;
+  return (
+    <TextField
+      label={t('account.field.securityCode')}
+      value={values.securityCode}
+      onChange={set('securityCode')}
+      error={errors.securityCode}
+      testId={`${testId}-security-code`}
+      inputMode="numeric"
+      maxLength={6}
+      suffix={channel && <SendCodeButton send={() => sendOwnCode(channel)} testId={`${testId}-security-send`} />}
+    />
+  );
+}
 
 /** Bind or change the phone: code (scene bind) to the new number; the pay password when replacing a bound one. */
 export function BindPhonePopup({ visible, user, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const [areaCode, setAreaCode] = useState(useAreaPick.getState().areaCode);
-  const [v, setV] = useState({ mobile: '', code: '', payPassword: '' });
-  const [errors, setErrors] = useState<Errors<'mobile' | 'code' | 'payPassword'>>({});
-  const needPay = Boolean(user.mobile) && user.has_pay_password;
+  const [v, setV] = useState({ mobile: '', ...EMPTY });
+  const [errors, setErrors] = useState<Errors<'mobile' | Field>>({});
+  const proof = proofFor(Boolean(user.mobile), user);
   useEffect(() => {
     if (visible) {
-      setV({ mobile: '', code: '', payPassword: '' });
+      setV({ mobile: '', ...EMPTY });
       setErrors({});
     }
   }, [visible]);
   const set = (key: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [key]: value }));
 
   const submit = async () => {
-    const found = validateBindPhone({ ...v, areaCode }, needPay);
+    const found = validateBindPhone({ ...v, areaCode }, proof);
     setErrors(found);
     if (hasErrors(found)) return;
     try {
@@ -38,7 +98,7 @@ export function BindPhonePopup({ visible, user, onClose, onDone }: Props) {
         area_code: areaCode,
         mobile: v.mobile,
         code: v.code,
-        ...(needPay ? { pay_password: v.payPassword } : {}),
+        ...proofParams(proof, v),
       });
       showToast(message || t('account.msg.saved'));
       onDone();
@@ -79,15 +139,7 @@ export function BindPhonePopup({ visible, user, onClose, onDone }: Props) {
             />
           }
         />
-        {needPay && (
-          <PasswordField
-            label={t('account.field.payPassword')}
-            value={v.payPassword}
-            onChange={set('payPassword')}
-            error={errors.payPassword}
-            testId="phone-pay-password"
-          />
-        )}
+        <ChangeProof proof={proof} user={user} values={v} errors={errors} set={set} testId="phone" />
         <SubmitButton onSubmit={submit} data-testid="phone-submit" className="acc-submit">
           {t('account.action.submit')}
         </SubmitButton>
@@ -99,26 +151,26 @@ export function BindPhonePopup({ visible, user, onClose, onDone }: Props) {
 /** Bind or change the email: code (scene bind) to the new address; the pay password when replacing one. */
 export function BindEmailPopup({ visible, user, onClose, onDone }: Props) {
   const { t } = useTranslation();
-  const [v, setV] = useState({ email: '', code: '', payPassword: '' });
-  const [errors, setErrors] = useState<Errors<'email' | 'code' | 'payPassword'>>({});
-  const needPay = Boolean(user.email) && user.has_pay_password;
+  const [v, setV] = useState({ email: '', ...EMPTY });
+  const [errors, setErrors] = useState<Errors<'email' | Field>>({});
+  const proof = proofFor(Boolean(user.email), user);
   useEffect(() => {
     if (visible) {
-      setV({ email: '', code: '', payPassword: '' });
+      setV({ email: '', ...EMPTY });
       setErrors({});
     }
   }, [visible]);
   const set = (key: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [key]: value }));
 
   const submit = async () => {
-    const found = validateBindEmail({ ...v, email: v.email.trim() }, needPay);
+    const found = validateBindEmail({ ...v, email: v.email.trim() }, proof);
     setErrors(found);
     if (hasErrors(found)) return;
     try {
       const message = await bindEmail({
         email: v.email.trim(),
         code: v.code,
-        ...(needPay ? { pay_password: v.payPassword } : {}),
+        ...proofParams(proof, v),
       });
       showToast(message || t('account.msg.saved'));
       onDone();
@@ -150,7 +202,7 @@ export function BindEmailPopup({ visible, user, onClose, onDone }: Props) {
             <SendCodeButton
               testId="email-send-code"
               beforeSend={() => {
-                const ok = validateBindEmail({ ...v, email: v.email.trim() }, false).email === undefined;
+                const ok = validateBindEmail({ ...v, email: v.email.trim() }, 'none').email === undefined;
                 setErrors((e) => ({ ...e, email: ok ? undefined : 'email' }));
                 return ok;
               }}
@@ -158,15 +210,7 @@ export function BindEmailPopup({ visible, user, onClose, onDone }: Props) {
             />
           }
         />
-        {needPay && (
-          <PasswordField
-            label={t('account.field.payPassword')}
-            value={v.payPassword}
-            onChange={set('payPassword')}
-            error={errors.payPassword}
-            testId="email-pay-password"
-          />
-        )}
+        <ChangeProof proof={proof} user={user} values={v} errors={errors} set={set} testId="email" />
         <SubmitButton onSubmit={submit} data-testid="email-submit" className="acc-submit">
           {t('account.action.submit')}
         </SubmitButton>

@@ -107,16 +107,20 @@ describe('forgot, password and pay password forms', () => {
 });
 
 describe('binding forms', () => {
-  it('phone: the pay password is asked only when replacing a bound phone with a pay password set', () => {
-    const v = { areaCode: '86', mobile: '13800138000', code: '123456', payPassword: '' };
-    expect(validateBindPhone(v, false)).toEqual({});
-    expect(validateBindPhone(v, true)).toEqual({ payPassword: 'required' });
-    expect(validateBindPhone({ ...v, mobile: '123', code: '' }, false)).toEqual({ mobile: 'mobile', code: 'code' });
+  it('phone: a change needs the pay password, or a security code without one; a first binding needs neither', () => {
+    const v = { areaCode: '86', mobile: '13800138000', code: '123456', payPassword: '', securityCode: '' };
+    expect(validateBindPhone(v, 'none')).toEqual({});
+    expect(validateBindPhone(v, 'pay')).toEqual({ payPassword: 'required' });
+    expect(validateBindPhone(v, 'code')).toEqual({ securityCode: 'code' });
+    expect(validateBindPhone({ ...v, securityCode: '654321' }, 'code')).toEqual({});
+    expect(validateBindPhone({ ...v, mobile: '123', code: '' }, 'none')).toEqual({ mobile: 'mobile', code: 'code' });
   });
 
   it('email', () => {
-    expect(validateBindEmail({ email: 'x@y.io', code: '123456', payPassword: '' }, false)).toEqual({});
-    expect(validateBindEmail({ email: 'x@', code: '1', payPassword: '' }, true)).toEqual({
+    expect(validateBindEmail({ email: 'x@y.io', code: '123456', payPassword: '', securityCode: '' }, 'none')).toEqual(
+      {},
+    );
+    expect(validateBindEmail({ email: 'x@', code: '1', payPassword: '', securityCode: '' }, 'pay')).toEqual({
       email: 'email',
       code: 'code',
       payPassword: 'required',

@@ -111,22 +111,38 @@ export function validatePayPassword(v: PayPasswordValues): Errors<keyof PayPassw
   return errors;
 }
 
-export type BindPhoneValues = { areaCode: string; mobile: string; code: string; payPassword: string };
-/** `needPay`: a phone is already bound and a pay password is set, so changing it asks for the pay password. */
-export function validateBindPhone(v: BindPhoneValues, needPay: boolean): Errors<'mobile' | 'code' | 'payPassword'> {
-  const errors: Errors<'mobile' | 'code' | 'payPassword'> = {};
+/**
+ * Changing an already bound phone or email needs proof (docs/api-accounts.md): the pay password when the user
+ * has one ('pay'), else a security code from /sms_mail2 ('code'). A first binding needs none ('none').
+ */
+export type BindProof = 'none' | 'pay' | 'code';
+type BindProofValues = { payPassword: string; securityCode: string };
+
+function bindProofErrors(proof: BindProof, v: BindProofValues): Errors<'payPassword' | 'securityCode'> {
+  if (proof === 'pay' && blank(v.payPassword)) return { payPassword: 'required' };
+  if (proof === 'code' && !isCode(v.securityCode)) return { securityCode: 'code' };
+  return {};
+}
+
+export type BindPhoneValues = BindProofValues & { areaCode: string; mobile: string; code: string };
+export function validateBindPhone(
+  v: BindPhoneValues,
+  proof: BindProof,
+): Errors<'mobile' | 'code' | 'payPassword' | 'securityCode'> {
+  const errors: Errors<'mobile' | 'code' | 'payPassword' | 'securityCode'> = bindProofErrors(proof, v);
   if (!isMobileFor(v.areaCode, v.mobile)) errors.mobile = 'mobile';
   if (!isCode(v.code)) errors.code = 'code';
-  if (needPay && blank(v.payPassword)) errors.payPassword = 'required';
   return errors;
 }
 
-export type BindEmailValues = { email: string; code: string; payPassword: string };
-export function validateBindEmail(v: BindEmailValues, needPay: boolean): Errors<'email' | 'code' | 'payPassword'> {
-  const errors: Errors<'email' | 'code' | 'payPassword'> = {};
+export type BindEmailValues = BindProofValues & { email: string; code: string };
+export function validateBindEmail(
+  v: BindEmailValues,
+  proof: BindProof,
+): Errors<'email' | 'code' | 'payPassword' | 'securityCode'> {
+  const errors: Errors<'email' | 'code' | 'payPassword' | 'securityCode'> = bindProofErrors(proof, v);
   if (!isEmail(v.email)) errors.email = 'email';
   if (!isCode(v.code)) errors.code = 'code';
-  if (needPay && blank(v.payPassword)) errors.payPassword = 'required';
   return errors;
 }
 

@@ -42,6 +42,7 @@ export default function ForgetPage() {
     try {
       const message = await forget({
         account: form.account,
+        ...(isEmailAccount ? {} : { area_code: areaCode }),
         code: form.code,
         password: form.password,
         repassword: form.rePassword,
