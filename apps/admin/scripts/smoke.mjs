@@ -68,6 +68,23 @@ async function usersAndReviews() {
   await tid('kyc-tab-review').waitFor();
   await page.waitForTimeout(700);
   await shot('14-kyc-review');
+  // With a pending review: open both decisions and back out (the smoke does not decide real reviews).
+  const pending = page.locator('[data-testid^="kyc-approve-"]:not([data-testid="kyc-approve-ok"])').first();
+  if (await pending.count()) {
+    const id = (await pending.getAttribute('data-testid')).replace('kyc-approve-', '');
+    await pending.click();
+    await tid('kyc-approve-ok').waitFor();
+    await page.waitForTimeout(400);
+    await shot('14b-kyc-approve-confirm');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await tid(`kyc-reject-${id}`).click();
+    await tid('reason-ok').click();
+    await page.getByText('Please give a reason').waitFor();
+    await page.waitForTimeout(400);
+    await shot('14c-kyc-reject-reason');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await tid('reason-input').waitFor({ state: 'detached' });
+  }
   for (const state of ['verified', 'failed']) {
     await tid(`kyc-tab-${state}`).click();
     await page.waitForTimeout(700);
@@ -89,6 +106,7 @@ async function outbox() {
   if (sent.type !== 'ok') problems.push(`sms_mail: ${JSON.stringify(sent)}`);
   await tid('menu-outbox').click();
   await page.locator('[data-testid^="outbox-row-"]', { hasText: email }).waitFor();
+  await page.waitForTimeout(600);
   await shot('16-outbox');
 }
 

@@ -6,7 +6,7 @@ import { usePaging } from '../../../shared/hooks/use-paging';
 import { type AuditEntry, useAuditLog } from '../api';
 import { AuditDiff } from '../components/audit-diff';
 
-/** Actions the content and admin modules write (exact names; the server filters by equality). */
+/** Actions the server's modules write (exact names; the server filters by equality). */
 const KNOWN_ACTIONS = [
   'news.create',
   'news.update',
@@ -21,6 +21,13 @@ const KNOWN_ACTIONS = [
   'settings.update',
   'admin.create',
   'admin.update',
+  'user.lock',
+  'user.unlock',
+  'kyc.approve',
+  'kyc.reject',
+  'market.instrument.update',
+  'market.feed.update',
+  'market.fiat.update',
 ];
 
 export default function AuditPage() {

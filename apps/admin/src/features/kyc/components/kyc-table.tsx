@@ -27,7 +27,7 @@ export function KycTable({ state }: { state: KycState }) {
     {
       title: 'User',
       key: 'user',
-      width: 170,
+      width: 160,
       ellipsis: true,
       render: (_, r) => (
         <Flex vertical>
@@ -49,11 +49,11 @@ export function KycTable({ state }: { state: KycState }) {
         </Flex>
       ),
     },
-    { title: 'Name', dataIndex: 'name', render: (v: string | null) => v || '—' },
+    { title: 'Name', dataIndex: 'name', width: 110, render: (v: string | null) => v || '—' },
     {
       title: 'ID number',
       dataIndex: 'card_id',
-      width: 190,
+      width: 170,
       render: (v: string | null) =>
         v ? (
           <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
@@ -63,7 +63,7 @@ export function KycTable({ state }: { state: KycState }) {
           '—'
         ),
     },
-    { title: 'Images', key: 'images', width: 170, render: (_, r) => <KycImages review={r} size={40} /> },
+    { title: 'Images', key: 'images', width: 150, render: (_, r) => <KycImages review={r} size={40} /> },
     {
       title: 'Submitted (UTC)',
       dataIndex: 'submitted_at',
@@ -81,7 +81,7 @@ export function KycTable({ state }: { state: KycState }) {
     },
   ];
   if (state === 'failed') {
-    columns.push({ title: 'Reason', dataIndex: 'reason', width: 220, render: (v: string | null) => v || '—' });
+    columns.push({ title: 'Reason', dataIndex: 'reason', render: (v: string | null) => v || '—' });
   }
   if (state === 'review') {
     columns.push({

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Radio, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Radio, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
 import { PageHeader } from '../../../shared/components/page-header';
 import { FEED_SEED_MAX, type FeedAnswer, type FeedSettings, useFeed, useSaveFeed } from '../api';
@@ -18,20 +18,16 @@ function RestartNote({ feed }: { feed: FeedAnswer }) {
           : 'Feed settings apply at server start: a change here takes effect after the next restart.'
       }
       description={
-        <Descriptions size="small" column={1} title={<span style={{ fontWeight: 500 }}>Running now</span>}>
-          <Descriptions.Item label="Source">{SOURCE_LABELS[feed.running.source]}</Descriptions.Item>
-          <Descriptions.Item label="Seed">{feed.running.seed}</Descriptions.Item>
-          {feed.running.source === 'exchange' && (
-            <Descriptions.Item label="Exchange URL">{feed.running.exchange_url || '—'}</Descriptions.Item>
+        <span data-testid="feed-running">
+          Running now: <strong>{SOURCE_LABELS[feed.running.source]}</strong>, seed {feed.running.seed}
+          {feed.running.source === 'exchange' && <>, {feed.running.exchange_url || 'no URL'}</>}
+          {' · '}
+          {feed.last_tick_at ? (
+            `last tick ${new Date(feed.last_tick_at).toISOString().replace('T', ' ').slice(0, 19)} UTC`
+          ) : (
+            <Tag color="red">no tick yet</Tag>
           )}
-          <Descriptions.Item label="Last tick (UTC)">
-            {feed.last_tick_at ? (
-              new Date(feed.last_tick_at).toISOString().replace('T', ' ').slice(0, 19)
-            ) : (
-              <Tag color="red">none yet</Tag>
-            )}
-          </Descriptions.Item>
-        </Descriptions>
+        </span>
       }
     />
   );

@@ -1,4 +1,14 @@
-import { type ButtonProps, Empty, Popconfirm, Segmented, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import {
+  Avatar,
+  type ButtonProps,
+  Empty,
+  Popconfirm,
+  Segmented,
+  Switch,
+  Table,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { ImageThumb } from '../../../shared/components/image-preview';
 import { PageHeader } from '../../../shared/components/page-header';
@@ -32,7 +42,15 @@ export default function InstrumentsPage() {
       title: 'Logo',
       dataIndex: 'logo',
       width: 70,
-      render: (v: string) => <ImageThumb src={v} width={32} height={32} />,
+      // Without a logo the app shows the coin's initials; so does this column.
+      render: (v: string, i) =>
+        v ? (
+          <ImageThumb src={v} width={32} height={32} />
+        ) : (
+          <Avatar size={32} style={{ background: i.kind === 'stock' ? '#8250df' : '#1f6feb', fontSize: 11 }}>
+            {i.symbol.split('/')[0]?.slice(0, 4)}
+          </Avatar>
+        ),
     },
     { title: 'Symbol', dataIndex: 'symbol', width: 130, render: (v: string) => <strong>{v}</strong> },
     { title: 'Name', dataIndex: 'name' },

@@ -12,7 +12,7 @@ export function findCode(body: string): string | null {
 }
 
 const columns: TableColumnsType<OutboxMessage> = [
-  { title: 'ID', dataIndex: 'id', width: 70 },
+  { title: 'ID', dataIndex: 'id', width: 60 },
   {
     title: 'Time (UTC)',
     dataIndex: 'created_at',
@@ -22,10 +22,32 @@ const columns: TableColumnsType<OutboxMessage> = [
   {
     title: 'Channel',
     dataIndex: 'channel',
-    width: 100,
+    width: 90,
     render: (v: string) => <Tag color={v === 'email' ? 'blue' : 'purple'}>{v}</Tag>,
   },
-  { title: 'To', dataIndex: 'to', width: 220, render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
+  {
+    title: 'To',
+    dataIndex: 'to',
+    width: 240,
+    // CSS ellipsis (the whole address stays in the page, for search and tests), full text in the tooltip.
+    render: (v: string) => (
+      <Typography.Text copyable={{ text: v }}>
+        <span
+          title={v}
+          style={{
+            display: 'inline-block',
+            maxWidth: 190,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            verticalAlign: 'bottom',
+          }}
+        >
+          {v}
+        </span>
+      </Typography.Text>
+    ),
+  },
   {
     title: 'Code',
     key: 'code',
@@ -41,14 +63,20 @@ const columns: TableColumnsType<OutboxMessage> = [
       );
     },
   },
-  { title: 'Subject', dataIndex: 'subject', width: 220, render: (v: string | null) => v || '—' },
   {
-    title: 'Body',
-    dataIndex: 'body',
-    render: (v: string) => (
-      <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }} ellipsis={{ rows: 3, expandable: true }}>
-        {v}
-      </Typography.Paragraph>
+    title: 'Message',
+    key: 'message',
+    render: (_, m) => (
+      <>
+        {m.subject && <Typography.Text strong>{m.subject}</Typography.Text>}
+        <Typography.Paragraph
+          type="secondary"
+          style={{ margin: 0, whiteSpace: 'pre-wrap' }}
+          ellipsis={{ rows: 2, expandable: true }}
+        >
+          {m.body}
+        </Typography.Paragraph>
+      </>
     ),
   },
 ];
@@ -79,7 +107,14 @@ export default function OutboxPage() {
           type="warning"
           showIcon
           message="The dev outbox is not available"
-          description={outbox.error.message}
+          description={
+            <>
+              <div>{outbox.error.message}</div>
+              <Typography.Text type="secondary">
+                The server keeps an outbox only in demo mode, where no mail server or SMS provider is configured.
+              </Typography.Text>
+            </>
+          }
           data-testid="outbox-error"
         />
       ) : (

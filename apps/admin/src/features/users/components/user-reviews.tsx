@@ -25,7 +25,12 @@ const columns: TableColumnsType<KycReview> = [
       </>
     ),
   },
-  { title: 'Submitted (UTC)', dataIndex: 'submitted_at', width: 170, render: (v: string) => formatUtc(v) },
+  {
+    title: 'Submitted (UTC)',
+    dataIndex: 'submitted_at',
+    width: 170,
+    render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatUtc(v)}</span>,
+  },
 ];
 
 export function UserReviews({ reviews }: { reviews: KycReview[] }) {
