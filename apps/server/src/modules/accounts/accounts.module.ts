@@ -23,7 +23,7 @@ import { registerKycRoutes } from './kyc.routes';
 import { createKycService } from './kyc.service';
 import { registerProfileRoutes, registerUploadFiles } from './profile.routes';
 import { createProfileService } from './profile.service';
-import { createSecurityService } from './security.service';
+import { createSecurityService, type SecurityService } from './security.service';
 import { createSessionService, type SessionService } from './sessions.service';
 import { createUploadService } from './uploads.service';
 import { registerUsersAdminRoutes } from './users.admin-routes';
@@ -35,6 +35,8 @@ export type Accounts = {
   sessions: SessionService;
   userGuard: UserGuard;
   notify: NotifyService;
+  /** Pay password / security code checks, for other modules' sensitive calls (wallet withdrawals). */
+  security: Pick<SecurityService, 'proveFor'>;
   /** User and back-office routes; call inside the /api prefix. */
   registerRoutes(api: FastifyInstance): void;
   /** `GET /uploads/<name>` at the root. */
@@ -76,6 +78,7 @@ export function createAccounts(db: Db, config: Config, deps: AccountsDeps): Acco
     sessions,
     userGuard,
     notify,
+    security,
     registerRoutes(api) {
       registerAuthRoutes(api, { auth, security, sessions, userGuard });
       registerProfileRoutes(api, { profile, uploads, userGuard });

@@ -23,6 +23,7 @@ export async function call(
     ...(opts.auth ? { headers: opts.auth } : {}),
     ...(opts.body ? { payload: opts.body } : {}),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: test payloads are checked by the assertions that read them
   return res.json() as { type: string; message: any };
 }
 
@@ -74,4 +75,15 @@ export async function securityCode(app: App, auth: Auth, email: string): Promise
   const res = await call(app, 'POST', '/api/sms_mail2', { auth, body: {}, ip: freshIp() });
   expect(res.type).toBe('ok');
   return lastCode(app, email);
+}
+
+let mobileCounter = 0;
+/** Binds a fresh mainland phone number to the user (first bind: only the new number's code). */
+export async function bindPhone(app: App, auth: Auth): Promise<string> {
+  const mobile = `136${String(Date.now() % 1e5).padStart(5, '0')}${String(mobileCounter++ % 1000).padStart(3, '0')}`;
+  await call(app, 'POST', '/api/sms_send', { body: { mobile, scene: 'bind' }, ip: freshIp() });
+  const code = await lastCode(app, `+86${mobile}`);
+  const res = await call(app, 'POST', '/api/safe/mobile', { auth, body: { mobile, code } });
+  expect(res.type).toBe('ok');
+  return mobile;
 }

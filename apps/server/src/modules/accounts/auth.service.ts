@@ -1,7 +1,7 @@
 /**
  * Sign-up, login, logout, forgotten and changed passwords. Unknown account and wrong password give the same
  * error in about the same time (a dummy argon2 verify); 5 failures in 15 min lock the account identifier for
- * 15 min, and 30 failures from one IP lock that IP.
+ * 15 min, and 20 failures from one IP lock that IP (under the route's 30/min rate limit).
  */
 import type { Lang } from '@app/i18n';
 import { eq } from 'drizzle-orm';
@@ -30,7 +30,7 @@ export function createAuthService(
   deps: { codes: CodeService; sessions: Pick<SessionService, 'create' | 'revokeAll' | 'revoke'> },
 ) {
   const accountLock = createLockout({ max: 5, ...LOCK });
-  const ipLock = createLockout({ max: 30, ...LOCK });
+  const ipLock = createLockout({ max: 20, ...LOCK });
   const oldPasswordLock = createLockout({ max: 5, ...LOCK });
 
   async function insertUser(values: { id: Identifier; passwordHash: string; inviterId: number | null; lang: Lang }) {

@@ -85,7 +85,7 @@ export function registerProfileRoutes(
         async (req) => {
           if (!req.isMultipart()) throw AppError.say('upload.missing');
           const file = await req.file();
-          if (!file || file.fieldname !== 'file') throw AppError.say('upload.missing');
+          if (file?.fieldname !== 'file') throw AppError.say('upload.missing');
           const data = await file.toBuffer();
           return ok(await uploads.store(data, req.userId));
         },

@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, makeTestApp, type TestApp } from '../../test/make-app';
+import { type Auth, bindPhone, call, makeUser } from './accounts.test-helpers';
+
+let t: TestApp;
+let dataDir: string;
+let admin: Auth;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'kyc-'));
+  t = await makeTestApp({ seed: true, dataDir });
+  admin = await adminAuth(t.app, 'admin@example.com', 'Admin12345');
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const ID = '11010519491231002X';
+const basic = (auth: Auth, body: object = {}) =>
+  call(t.app, 'POST', '/api/user/real', {
+    auth,
+    body: { real_type: 1, id_type: 1, name: '张三', card_id: ID, ...body },
+  });
+const state = async (auth: Auth) => (await call(t.app, 'GET', '/api/real/state', { auth })).message;
+// biome-ignore lint/suspicious/noExplicitAny: review rows as the wire sends them
+const pending = async (): Promise<any[]> => (await call(t.app, 'GET', '/api/admin/kyc', { auth: admin })).message.list;
+
+async function photo(colour: string): Promise<string> {
+  const u = await makeUser(t.app);
+  const file = await sharp({ create: { width: 4, height: 4, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const boundary = 'b0undary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: { ...u.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  return res.json().message;
+}
+
+describe('identity verification', () => {
+  it('needs email and phone bound, checks the document format per type', async () => {
+    const u = await makeUser(t.app);
+    expect((await basic(u.auth)).message).toBe('Please bind your email and phone first');
+    await bindPhone(t.app, u.auth);
+    expect((await basic(u.auth, { card_id: '110105194912310021' })).message).toBe(
+      'document number: is not a valid identity card number',
+    );
+    expect((await basic(u.auth, { id_type: 2, card_id: 'AB12' })).message).toBe(
+      'document number: 6-9 letters or digits',
+    );
+    expect((await basic(u.auth, { id_type: 3, card_id: 'D1' })).message).toBe(
+      'document number: 5-20 letters or digits',
+    );
+    expect(
+      (
+        await call(t.app, 'POST', '/api/user/real', {
+          auth: u.auth,
+          body: { real_type: 2, front_pic: 'x', reverse_pic: 'y' },
+        })
+      ).message,
+    ).toBe('Please complete basic verification first');
+  });
+
+  it('goes review → failed → resubmitted → verified, then level 2 with photos; approved data is locked', async () => {
+    const u = await makeUser(t.app);
+    await bindPhone(t.app, u.auth);
+    expect(await state(u.auth)).toEqual({
+      level: 0,
+      primary: { state: 'none', reason: null },
+      advanced: { state: 'none', reason: null },
+      limits: {
+        1: { withdraw_btc_24h: '200', fiat_op_usdt: '2000' },
+        2: { withdraw_btc_24h: '500', fiat_op_usdt: '1000000' },
+      },
+    });
+    expect(await basic(u.auth)).toEqual({ type: 'ok', message: 'Submitted, waiting for review' });
+    expect((await basic(u.auth)).message).toBe('Your verification is under review');
+    expect((await state(u.auth)).primary).toMatchObject({
+      state: 'review',
+      card_id: '110***********002X',
+      name: '张三',
+    });
+
+    const review = (await pending()).find((r) => r.email === u.email);
+    expect(review).toMatchObject({ real_type: 1, id_type: 1, card_id: ID, state: 'review' });
+    const noReason = await call(t.app, 'POST', `/api/admin/kyc/${review.id}/reject`, { auth: admin, body: {} });
+    expect(noReason.type).toBe('error');
+    const rejected = await call(t.app, 'POST', `/api/admin/kyc/${review.id}/reject`, {
+      auth: admin,
+      body: { reason: 'blurry' },
+    });
+    expect(rejected.message).toMatchObject({ state: 'failed', reason: 'blurry' });
+    expect((await call(t.app, 'POST', `/api/admin/kyc/${review.id}/approve`, { auth: admin })).message).toBe(
+      'This review has already been decided',
+    );
+    expect((await state(u.auth)).primary).toMatchObject({ state: 'failed', reason: 'blurry' });
+
+    expect((await basic(u.auth, { name: 'Zhang San' })).type).toBe('ok'); // resubmission after a failure
+    const second = (await pending()).find((r) => r.email === u.email);
+    expect((await call(t.app, 'POST', `/api/admin/kyc/${second.id}/approve`, { auth: admin })).message.state).toBe(
+      'verified',
+    );
+    expect((await state(u.auth)).level).toBe(1);
+    expect((await basic(u.auth)).message).toBe('This level is already verified');
+
+    const bad = await call(t.app, 'POST', '/api/user/real', {
+      auth: u.auth,
+      body: { real_type: 2, front_pic: 'https://x/y.png', reverse_pic: 'https://x/z.png' },
+    });
+    expect(bad.message).toBe('front photo: must be an uploaded image');
+    const [front, back] = [await photo('#111111'), await photo('#222222')];
+    expect(
+      (
+        await call(t.app, 'POST', '/api/user/real', {
+          auth: u.auth,
+          body: { real_type: 2, front_pic: front, reverse_pic: back },
+        })
+      ).type,
+    ).toBe('ok');
+    const adv = (await pending()).find((r) => r.email === u.email && r.real_type === 2);
+    expect(adv).toMatchObject({ front_pic: front, reverse_pic: back });
+    await call(t.app, 'POST', `/api/admin/kyc/${adv.id}/approve`, { auth: admin });
+    expect((await state(u.auth)).level).toBe(2);
+    expect((await call(t.app, 'GET', '/api/user/info', { auth: u.auth })).message.real_level).toBe(2);
+
+    const audit = await call(t.app, 'GET', '/api/admin/audit?action=kyc.approve', { auth: admin });
+    expect(audit.message.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a second user never sees the first one's review", async () => {
+    const a = await makeUser(t.app);
+    await bindPhone(t.app, a.auth);
+    await basic(a.auth, { id_type: 2, card_id: 'E12345678' });
+    const b = await makeUser(t.app);
+    expect((await state(b.auth)).primary).toEqual({ state: 'none', reason: null });
+    expect((await call(t.app, 'GET', '/api/admin/kyc', { auth: b.auth })).type).toBe('999');
+  });
+
+  it('review queue is for super and support only', async () => {
+    const created = await call(t.app, 'POST', '/api/admin/admins', {
+      auth: admin,
+      body: { email: 'content@example.com', name: 'C', role: 'content', password: 'Content-Pass-1' },
+    });
+    expect(created.type).toBe('ok');
+    const content = await adminAuth(t.app, 'content@example.com', 'Content-Pass-1');
+    expect((await call(t.app, 'GET', '/api/admin/kyc', { auth: content })).message).toBe(
+      'You are not allowed to do this',
+    );
+  });
+});
