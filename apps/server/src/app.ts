@@ -26,6 +26,7 @@ import { registerContentAdminRoutes } from './modules/content/content.admin-rout
 import { createContentAdminService } from './modules/content/content.admin-service';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { createMarketModule, type MarketModule } from './modules/market/market.module';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerLang } from './plugins/lang';
 import { registerStatic } from './plugins/static';
@@ -41,7 +42,7 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
 };
 
-export type App = FastifyInstance & { database: Database; realtime: Realtime };
+export type App = FastifyInstance & { database: Database; realtime: Realtime; market: MarketModule['market'] };
 
 /** Never in a log line: secrets in headers and bodies. */
 const REDACT = [
@@ -129,15 +130,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorateRequest('userId', 0);
   app.decorateRequest('userSessionId', 0);
   registerUserLogin(realtime.io, accounts.userGuard.verifyToken);
+  // Market data: reference rows, missing history and the feed are ready before the server listens.
+  const market = await createMarketModule({ db, config, audit, log: app.log });
+  market.attachRealtime(realtime.io);
+  app.addHook('preClose', async () => market.stop());
 
   await app.register(
     async (api) => {
-      registerCommonRoutes(api, { settings, content, database });
+      registerCommonRoutes(api, { settings, content, database, market: market.market });
       registerContentRoutes(api, { content });
       registerAdminRoutes(api, { admin, audit, guard });
       registerContentAdminRoutes(api, { contentAdmin, guard });
       registerCommonAdminRoutes(api, { settings, guard });
       accounts.registerRoutes(api);
+      market.registerRoutes(api, { admin: guard, requireUser: accounts.userGuard.requireUser });
     },
     { prefix: '/api' },
   );
@@ -152,5 +158,5 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
 
   await app.ready();
-  return Object.assign(app, { database, realtime }) as unknown as App;
+  return Object.assign(app, { database, realtime, market: market.market }) as unknown as App;
 }

@@ -40,6 +40,17 @@ const EnvSchema = z.object({
     .max(24 * 30)
     .default(12),
   TRUST_PROXY: bool.default(false),
+  MARKET_FEED: z.enum(['sim', 'exchange']).default('sim'),
+  MARKET_FEED_URL: optionalText.refine((v) => v === undefined || /^wss?:\/\//.test(v), {
+    message: 'must be ws://… or wss://…',
+  }),
+  MARKET_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(42),
+  MARKET_HISTORY_COUNT: z.coerce.number().int().min(0).max(5000).default(1000),
+  TICK_RETENTION_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(48),
   WEB_DIST: z.string().min(1).optional(),
   ADMIN_DIST: z.string().min(1).optional(),
 });
@@ -68,6 +79,13 @@ export type Config = {
   trustProxy: boolean;
   webDist: string;
   adminDist: string;
+  /** Market feed: the seeded simulator or an exchange's public trade stream (crypto; stocks stay simulated). */
+  marketFeed: 'sim' | 'exchange';
+  marketFeedUrl: string | undefined;
+  marketSeed: number;
+  /** Candles generated per instrument and period on first start (tests use fewer). */
+  marketHistoryCount: number;
+  tickRetentionHours: number;
 };
 
 export class ConfigError extends Error {
@@ -110,5 +128,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : fromServerRoot('../web/dist'),
     adminDist: e.ADMIN_DIST ? resolve(e.ADMIN_DIST) : fromServerRoot('../admin/dist'),
+    marketFeed: e.MARKET_FEED,
+    marketFeedUrl: e.MARKET_FEED_URL,
+    marketSeed: e.MARKET_SEED,
+    marketHistoryCount: e.MARKET_HISTORY_COUNT,
+    tickRetentionHours: e.TICK_RETENTION_HOURS,
   };
 }

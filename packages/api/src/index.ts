@@ -4,4 +4,5 @@ export * from './content';
 export * from './envelope';
 export * from './fiat';
 export * from './format';
+export * from './market';
 export * from './validators';

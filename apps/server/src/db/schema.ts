@@ -8,4 +8,5 @@ export * from '../modules/accounts/wallet.tables';
 export * from '../modules/admin/admin.tables';
 export * from '../modules/common/common.tables';
 export * from '../modules/content/content.tables';
+export * from '../modules/market/market.tables';
 export * from '../modules/notify/notify.tables';

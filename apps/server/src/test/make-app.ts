@@ -40,7 +40,7 @@ export async function makeTestApp(
   }
 
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', ...env }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', MARKET_HISTORY_COUNT: '30', ...env }),
     database,
     ...configOverrides,
   };

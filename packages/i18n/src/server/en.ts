@@ -67,6 +67,17 @@ export const en = {
   'field.service_link': 'customer service link',
   'field.body': 'request body',
 
+  // Market data
+  'market.unknown_symbol': 'Unknown trading pair',
+  'market.bad_period': 'Unknown chart period',
+  'market.bad_range': 'Invalid time range',
+  'market.favourite_added': 'Added to favourites',
+  'market.favourite_removed': 'Removed from favourites',
+  'field.search_keyword': 'search keyword',
+  'field.currency_id': 'trading pair',
+  'field.symbol': 'symbol',
+  'field.period': 'period',
+
   // Home shortcut grid (GET /menu)
   'menu.recharge': 'Deposit',
   'menu.withdraw': 'Withdraw',
@@ -93,6 +104,7 @@ export const en = {
   'menu.faq': 'FAQ',
   'menu.aboutus': 'About us',
   'menu.contactus': 'Contact us',
+
   // Accounts: sign-up, sessions, profile, identity, addresses, cards (docs/api-accounts.md)
   'account.code_sent': 'Code sent',
   'account.registered': 'Registration successful',

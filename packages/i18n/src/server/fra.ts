@@ -62,6 +62,17 @@ export const fra = {
   'field.service_link': 'lien du service client',
   'field.body': 'corps de la requête',
 
+  // Market data
+  'market.unknown_symbol': 'Paire inconnue',
+  'market.bad_period': 'Période de graphique inconnue',
+  'market.bad_range': 'Plage de temps invalide',
+  'market.favourite_added': 'Ajouté aux favoris',
+  'market.favourite_removed': 'Retiré des favoris',
+  'field.search_keyword': 'mot-clé de recherche',
+  'field.currency_id': 'paire',
+  'field.symbol': 'symbole',
+  'field.period': 'période',
+
   'menu.recharge': 'Dépôt',
   'menu.withdraw': 'Retrait',
   'menu.transfer': 'Virement',
@@ -87,6 +98,7 @@ export const fra = {
   'menu.faq': 'FAQ',
   'menu.aboutus': 'À propos',
   'menu.contactus': 'Contact',
+
   // Accounts: sign-up, sessions, profile, identity, addresses, cards (docs/api-accounts.md)
   'account.code_sent': 'Code envoyé',
   'account.registered': 'Inscription réussie',

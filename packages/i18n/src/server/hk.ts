@@ -62,6 +62,17 @@ export const hk = {
   'field.service_link': '客服連結',
   'field.body': '請求內容',
 
+  // Market data
+  'market.unknown_symbol': '未知的交易對',
+  'market.bad_period': '不支援的K線週期',
+  'market.bad_range': '時間範圍無效',
+  'market.favourite_added': '已加入自選',
+  'market.favourite_removed': '已移出自選',
+  'field.search_keyword': '搜尋關鍵詞',
+  'field.currency_id': '交易對',
+  'field.symbol': '交易對',
+  'field.period': '週期',
+
   'menu.recharge': '充值',
   'menu.withdraw': '提現',
   'menu.transfer': '劃轉',
@@ -87,6 +98,7 @@ export const hk = {
   'menu.faq': '常見問題',
   'menu.aboutus': '關於我們',
   'menu.contactus': '聯絡我們',
+
   // Accounts: sign-up, sessions, profile, identity, addresses, cards (docs/api-accounts.md)
   'account.code_sent': '驗證碼已發送',
   'account.registered': '註冊成功',

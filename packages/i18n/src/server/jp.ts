@@ -62,6 +62,17 @@ export const jp = {
   'field.service_link': 'カスタマーサービスのリンク',
   'field.body': 'リクエスト本文',
 
+  // Market data
+  'market.unknown_symbol': '不明な取引ペアです',
+  'market.bad_period': '不明なチャート期間です',
+  'market.bad_range': '期間の指定が正しくありません',
+  'market.favourite_added': 'お気に入りに追加しました',
+  'market.favourite_removed': 'お気に入りから削除しました',
+  'field.search_keyword': '検索キーワード',
+  'field.currency_id': '取引ペア',
+  'field.symbol': '銘柄',
+  'field.period': '期間',
+
   'menu.recharge': '入金',
   'menu.withdraw': '出金',
   'menu.transfer': '振替',
@@ -87,6 +98,7 @@ export const jp = {
   'menu.faq': 'よくある質問',
   'menu.aboutus': '会社概要',
   'menu.contactus': 'お問い合わせ',
+
   // Accounts: sign-up, sessions, profile, identity, addresses, cards (docs/api-accounts.md)
   'account.code_sent': '認証コードを送信しました',
   'account.registered': '登録が完了しました',

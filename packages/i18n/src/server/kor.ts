@@ -62,6 +62,17 @@ export const kor = {
   'field.service_link': '고객센터 링크',
   'field.body': '요청 본문',
 
+  // Market data
+  'market.unknown_symbol': '알 수 없는 거래쌍입니다',
+  'market.bad_period': '알 수 없는 차트 주기입니다',
+  'market.bad_range': '잘못된 시간 범위입니다',
+  'market.favourite_added': '관심 목록에 추가했습니다',
+  'market.favourite_removed': '관심 목록에서 삭제했습니다',
+  'field.search_keyword': '검색어',
+  'field.currency_id': '거래쌍',
+  'field.symbol': '종목',
+  'field.period': '주기',
+
   'menu.recharge': '입금',
   'menu.withdraw': '출금',
   'menu.transfer': '이체',
@@ -87,6 +98,7 @@ export const kor = {
   'menu.faq': '자주 묻는 질문',
   'menu.aboutus': '회사 소개',
   'menu.contactus': '문의하기',
+
   // Accounts: sign-up, sessions, profile, identity, addresses, cards (docs/api-accounts.md)
   'account.code_sent': '인증 코드를 보냈습니다',
   'account.registered': '가입이 완료되었습니다',

@@ -62,6 +62,17 @@ export const spa = {
   'field.service_link': 'enlace de atención al cliente',
   'field.body': 'cuerpo de la solicitud',
 
+  // Market data
+  'market.unknown_symbol': 'Par desconocido',
+  'market.bad_period': 'Periodo de gráfico desconocido',
+  'market.bad_range': 'Rango de tiempo no válido',
+  'market.favourite_added': 'Añadido a favoritos',
+  'market.favourite_removed': 'Eliminado de favoritos',
+  'field.search_keyword': 'palabra clave',
+  'field.currency_id': 'par',
+  'field.symbol': 'símbolo',
+  'field.period': 'periodo',
+
   'menu.recharge': 'Depositar',
   'menu.withdraw': 'Retirar',
   'menu.transfer': 'Transferir',
@@ -87,6 +98,7 @@ export const spa = {
   'menu.faq': 'Preguntas frecuentes',
   'menu.aboutus': 'Sobre nosotros',
   'menu.contactus': 'Contáctanos',
+
   // Accounts: sign-up, sessions, profile, identity, addresses, cards (docs/api-accounts.md)
   'account.code_sent': 'Código enviado',
   'account.registered': 'Registro completado',

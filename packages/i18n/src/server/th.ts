@@ -62,6 +62,17 @@ export const th = {
   'field.service_link': 'ลิงก์ฝ่ายบริการลูกค้า',
   'field.body': 'เนื้อหาคำขอ',
 
+  // Market data
+  'market.unknown_symbol': 'ไม่รู้จักคู่เทรดนี้',
+  'market.bad_period': 'ช่วงเวลากราฟไม่ถูกต้อง',
+  'market.bad_range': 'ช่วงเวลาไม่ถูกต้อง',
+  'market.favourite_added': 'เพิ่มในรายการโปรดแล้ว',
+  'market.favourite_removed': 'นำออกจากรายการโปรดแล้ว',
+  'field.search_keyword': 'คำค้นหา',
+  'field.currency_id': 'คู่เทรด',
+  'field.symbol': 'สัญลักษณ์',
+  'field.period': 'ช่วงเวลา',
+
   'menu.recharge': 'ฝากเงิน',
   'menu.withdraw': 'ถอนเงิน',
   'menu.transfer': 'โอน',
@@ -87,6 +98,7 @@ export const th = {
   'menu.faq': 'คำถามที่พบบ่อย',
   'menu.aboutus': 'เกี่ยวกับเรา',
   'menu.contactus': 'ติดต่อเรา',
+
   // Accounts: sign-up, sessions, profile, identity, addresses, cards (docs/api-accounts.md)
   'account.code_sent': 'ส่งรหัสแล้ว',
   'account.registered': 'ลงทะเบียนสำเร็จ',

@@ -62,6 +62,17 @@ export const zh = {
   'field.service_link': '客服链接',
   'field.body': '请求内容',
 
+  // Market data
+  'market.unknown_symbol': '未知的交易对',
+  'market.bad_period': '不支持的K线周期',
+  'market.bad_range': '时间范围无效',
+  'market.favourite_added': '已加入自选',
+  'market.favourite_removed': '已移出自选',
+  'field.search_keyword': '搜索关键词',
+  'field.currency_id': '交易对',
+  'field.symbol': '交易对',
+  'field.period': '周期',
+
   'menu.recharge': '充值',
   'menu.withdraw': '提现',
   'menu.transfer': '划转',
@@ -87,6 +98,7 @@ export const zh = {
   'menu.faq': '常见问题',
   'menu.aboutus': '关于我们',
   'menu.contactus': '联系我们',
+
   // Accounts: sign-up, sessions, profile, identity, addresses, cards (docs/api-accounts.md)
   'account.code_sent': '验证码已发送',
   'account.registered': '注册成功',

@@ -12,6 +12,8 @@ type Deps = {
   settings: Pick<SettingsService, 'siteConfig' | 'publicSetting'>;
   content: Pick<ContentService, 'faqList' | 'page'>;
   database: Pick<Database, 'ping'>;
+  /** The market feed's state: 'ok' when a tick arrived in the last 10 s. */
+  market?: { health(): 'ok' | 'down' | 'off' };
 };
 
 export function registerCommonRoutes(app: FastifyInstance, deps: Deps) {
@@ -50,8 +52,7 @@ export function registerCommonRoutes(app: FastifyInstance, deps: Deps) {
       const dbUp = await deps.database.ping();
       const health = {
         db: dbUp ? ('ok' as const) : ('down' as const),
-        // No market feed exists yet; the market issue reports its own state here.
-        market: 'off' as const,
+        market: deps.market?.health() ?? ('off' as const),
         uptime_s: Math.round((Date.now() - startedAt) / 1000),
         version: APP_VERSION,
       };

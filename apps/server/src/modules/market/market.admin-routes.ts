@@ -1,0 +1,69 @@
+/** Back-office market routes: instruments (super/content read, super write), feed (super), fiats (super/finance). */
+import {
+  AdminFeed,
+  AdminFeedInput,
+  AdminFiat,
+  AdminFiatInput,
+  AdminFiatParams,
+  AdminInstrument,
+  AdminInstrumentInput,
+  AdminInstrumentQuery,
+  IdParams,
+} from '@app/api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../envelope';
+import { type AdminGuard, actorOf } from '../admin/admin.guard';
+import type { MarketAdminService } from './market.admin-service';
+
+export function registerMarketAdminRoutes(
+  app: FastifyInstance,
+  deps: { admin: MarketAdminService; guard: AdminGuard },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin market'];
+  const { admin: s, guard } = deps;
+
+  r.get(
+    '/admin/market/instruments',
+    {
+      preValidation: guard('content'),
+      schema: { tags, querystring: AdminInstrumentQuery, response: { 200: envelope(z.array(AdminInstrument)) } },
+    },
+    async (req) => ok(s.listInstruments(req.query.kind)),
+  );
+  r.put(
+    '/admin/market/instruments/:id',
+    {
+      preValidation: guard('super'),
+      schema: { tags, params: IdParams, body: AdminInstrumentInput, response: { 200: envelope(AdminInstrument) } },
+    },
+    async (req) => ok(await s.updateInstrument(actorOf(req), req.params.id, req.body)),
+  );
+
+  r.get(
+    '/admin/market/feed',
+    { preValidation: guard('super'), schema: { tags, response: { 200: envelope(AdminFeed) } } },
+    async () => ok(await s.getFeed()),
+  );
+  r.put(
+    '/admin/market/feed',
+    { preValidation: guard('super'), schema: { tags, body: AdminFeedInput, response: { 200: envelope(AdminFeed) } } },
+    async (req) => ok(await s.setFeed(actorOf(req), req.body)),
+  );
+
+  r.get(
+    '/admin/market/fiats',
+    { preValidation: guard('finance'), schema: { tags, response: { 200: envelope(z.array(AdminFiat)) } } },
+    async () => ok(await s.listFiats()),
+  );
+  r.put(
+    '/admin/market/fiats/:code',
+    {
+      preValidation: guard('finance'),
+      schema: { tags, params: AdminFiatParams, body: AdminFiatInput, response: { 200: envelope(AdminFiat) } },
+    },
+    async (req) => ok(await s.updateFiat(actorOf(req), req.params.code, req.body)),
+  );
+}

@@ -1,0 +1,149 @@
+/** Back-office market configuration: instruments, feed choice, display fiat rates. Every change is audited. */
+import type { AdminFeed, AdminFiat, AdminInstrument, AdminInstrumentInput, FeedSettings } from '@app/api';
+import Decimal from 'decimal.js';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../db';
+import { AppError } from '../../errors';
+import type { Actor, AuditService } from '../admin/admin.audit';
+import type { InstrumentInfo } from './market.instruments';
+import { readFeedState, writeFeedState } from './market.repo';
+import type { MarketService } from './market.service';
+import { fiats, instruments } from './market.tables';
+
+export const FEED_SETTINGS_KEY = 'settings';
+
+/** The feed to run: the admin's saved choice, else the environment's. */
+export async function resolveFeedSettings(ex: Executor, fallback: FeedSettings): Promise<FeedSettings> {
+  const saved = await readFeedState<FeedSettings>(ex, FEED_SETTINGS_KEY);
+  return saved ? { ...fallback, ...saved } : fallback;
+}
+
+function adminInstrument(i: InstrumentInfo): AdminInstrument {
+  return {
+    id: i.id,
+    symbol: i.symbol,
+    kind: i.kind,
+    currency_id: i.currencyId,
+    legal_id: i.legalId,
+    name: i.name,
+    enabled: i.enabled,
+    sort: i.sort,
+    hot: i.hot,
+    precision: i.precision,
+    amount_precision: i.amountPrecision,
+    logo: i.logo,
+    max_leverage: i.maxLeverage,
+    leverages: i.leverages,
+    lot_size: i.lotSize === null ? null : new Decimal(i.lotSize).toFixed(),
+  };
+}
+
+const adminFiat = (f: typeof fiats.$inferSelect): AdminFiat => ({
+  currency_code: f.code,
+  symbol: f.symbol,
+  name: f.name,
+  rate: new Decimal(f.rate).toFixed(),
+  enabled: f.enabled,
+});
+
+export type MarketAdminService = ReturnType<typeof createMarketAdminService>;
+
+export function createMarketAdminService(
+  db: Db,
+  deps: {
+    market: Pick<MarketService, 'registry' | 'feedInfo'>;
+    audit: Pick<AuditService, 'record'>;
+    fallbackFeed: FeedSettings;
+  },
+) {
+  const { market, audit } = deps;
+
+  async function feedView(): Promise<AdminFeed> {
+    const saved = await resolveFeedSettings(db, deps.fallbackFeed);
+    const info = market.feedInfo();
+    const running = info.running;
+    return {
+      ...saved,
+      running,
+      restart_required:
+        saved.source !== running.source || saved.seed !== running.seed || saved.exchange_url !== running.exchange_url,
+      last_tick_at: info.lastTickAt,
+    };
+  }
+
+  return {
+    listInstruments(kind?: 'spot' | 'stock'): AdminInstrument[] {
+      return market.registry
+        .all()
+        .filter((i) => !kind || i.kind === kind)
+        .map(adminInstrument);
+    },
+
+    async updateInstrument(actor: Actor, id: number, input: AdminInstrumentInput): Promise<AdminInstrument> {
+      const before = market.registry.find(id);
+      if (!before) throw new AppError('NOT_FOUND');
+      const set = {
+        ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+        ...(input.sort !== undefined ? { sort: input.sort } : {}),
+        ...(input.hot !== undefined ? { hot: input.hot } : {}),
+        ...(input.precision !== undefined ? { precision: input.precision } : {}),
+        ...(input.amount_precision !== undefined ? { amountPrecision: input.amount_precision } : {}),
+        ...(input.logo !== undefined ? { logo: input.logo } : {}),
+        ...(input.name !== undefined ? { name: input.name } : {}),
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .update(instruments)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(instruments.id, id));
+        await audit.record(tx, actor, {
+          action: 'market.instrument.update',
+          target: `instrument:${id}`,
+          before: adminInstrument(before),
+          after: input,
+        });
+      });
+      await market.registry.load();
+      return adminInstrument(market.registry.find(id) as InstrumentInfo);
+    },
+
+    getFeed: feedView,
+
+    /** Saved for the next start (a running feed is not swapped under live subscribers). */
+    async setFeed(actor: Actor, input: FeedSettings): Promise<AdminFeed> {
+      const before = await resolveFeedSettings(db, deps.fallbackFeed);
+      await db.transaction(async (tx) => {
+        await writeFeedState(tx, FEED_SETTINGS_KEY, input);
+        await audit.record(tx, actor, { action: 'market.feed.update', target: 'feed', before, after: input });
+      });
+      return feedView();
+    },
+
+    async listFiats(): Promise<AdminFiat[]> {
+      const rows = await db.select().from(fiats).orderBy(asc(fiats.sort), asc(fiats.code));
+      return rows.map(adminFiat);
+    },
+
+    async updateFiat(actor: Actor, code: string, input: { rate?: string | undefined; enabled?: boolean | undefined }) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(fiats).where(eq(fiats.code, code));
+        if (!before) throw new AppError('NOT_FOUND');
+        const [after] = await tx
+          .update(fiats)
+          .set({
+            ...(input.rate !== undefined ? { rate: input.rate } : {}),
+            ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+          })
+          .where(eq(fiats.code, code))
+          .returning();
+        await audit.record(tx, actor, {
+          action: 'market.fiat.update',
+          target: `fiat:${code}`,
+          before: adminFiat(before),
+          after: adminFiat(after ?? before),
+        });
+        return adminFiat(after ?? before);
+      });
+    },
+  };
+}

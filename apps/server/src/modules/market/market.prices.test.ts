@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../../test/make-app';
+import { MINUTE_MS } from './engine';
+import { priceMarks } from './market.tables';
+import { countRows } from './market.test-kit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => t.close());
+
+describe('priceAt', () => {
+  it('is the last recorded tick at or before the time, in memory or stored', async () => {
+    const m = t.app.market;
+    const base = Date.now() + 60_000; // after the simulator's own ticks
+    m.ingest([
+      { symbol: 'LINK/USDT', price: '15.100', volume: '3', ts: base },
+      { symbol: 'LINK/USDT', price: '15.200', volume: '1', ts: base + 1000 },
+    ]);
+    expect(await m.priceAt('LINK/USDT', base + 500)).toEqual({ price: '15.100', ts: base, source: 'tick' });
+    await m.flush();
+    expect(await m.priceAt('LINK/USDT', base + 500)).toEqual({ price: '15.100', ts: base, source: 'tick' });
+    expect(await m.priceAt('LINK/USDT', base + 5000)).toEqual({ price: '15.200', ts: base + 1000, source: 'tick' });
+    expect(
+      await countRows(t.app, sql`select count(*) as n from ticks where symbol = 'LINK/USDT' and ts >= ${base}`),
+    ).toBe(2);
+  });
+
+  it('falls back to the 1-minute candle close before any tick; unknown symbol is NOT_FOUND', async () => {
+    const m = t.app.market;
+    const res = await t.app.inject({ url: '/api/currency/new_timeshar?symbol=AVAX/USDT&period=1min' });
+    const first = res.json().data[0];
+    const p = await m.priceAt('AVAX/USDT', first.time + 30_000);
+    expect(p).toEqual({ price: first.close, ts: first.time, source: 'candle' });
+    expect(await m.priceAt('AVAX/USDT', first.time - 10 * 24 * 60 * MINUTE_MS * 100)).toBeNull();
+    await expect(m.priceAt('NOPE/USDT', Date.now())).rejects.toThrow('NOT_FOUND');
+  });
+});
+
+describe('markPrice', () => {
+  it('stores the price it used, permanently, also inside a caller transaction', async () => {
+    const m = t.app.market;
+    const ts = Date.now() + 120_000;
+    m.ingest([{ symbol: 'SOL/USDT', price: '151.25', volume: '5', ts }]);
+    const mark = await m.markPrice({ symbol: 'sol/usdt', ts: ts + 10, reason: 'option.settle', ref: 'order:1' });
+    expect(mark).toMatchObject({ symbol: 'SOL/USDT', price: '151.25', ts: ts + 10 });
+    const inTx = await t.app.database.db.transaction(async (tx) =>
+      m.markPrice({ symbol: 'SOL/USDT', ts: ts + 20, reason: 'option.settle', ref: 'order:2' }, tx),
+    );
+    expect(inTx.price).toBe('151.25');
+    const rows = await t.app.database.db.select().from(priceMarks).orderBy(priceMarks.id);
+    expect(rows.map((r) => [r.symbol, r.reason, r.ref, r.price.replace(/0+$/, '')])).toEqual([
+      ['SOL/USDT', 'option.settle', 'order:1', '151.25'],
+      ['SOL/USDT', 'option.settle', 'order:2', '151.25'],
+    ]);
+  });
+});
+
+describe('tick retention', () => {
+  it('the prune job deletes ticks older than TICK_RETENTION_HOURS', async () => {
+    const old = Date.now() - 49 * 3600_000;
+    await t.app.database.db.execute(
+      sql`insert into ticks (symbol, ts, price, volume) values ('BTC/USDT', ${old}, 1, 1), ('BTC/USDT', ${old + 1}, 1, 1)`,
+    );
+    const { pruneTicks } = await import('./market.repo');
+    expect(await pruneTicks(t.app.database.db, Date.now() - 48 * 3600_000)).toBe(2);
+  });
+});

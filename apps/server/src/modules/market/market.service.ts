@@ -1,0 +1,363 @@
+/**
+ * The market service: live state (last price, rolling 24 h stats), ticks → candles (closed candles and ticks
+ * persisted in batches every second, live candles kept in memory and merged into history answers), first-start
+ * history, and the recorded prices later modules settle with (`priceAt`, `markPrice`).
+ *
+ * Other modules use: `priceAt`, `markPrice`, `lastPrice`, `quote`, `instrument`, `onTick`.
+ */
+import type { FeedSettings, KlineCandle, Quote } from '@app/api';
+import type { ServerKey } from '@app/i18n/server';
+import Decimal from 'decimal.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db';
+import { AppError } from '../../errors';
+import {
+  type Candle,
+  CandleAggregator,
+  isSessionOpen,
+  NYSE_SESSION,
+  normalizePeriod,
+  type Period,
+  type Tick,
+} from './engine';
+import { createFeed, type FeedHandle } from './market.feed-select';
+import { ensureHistory, type HistoryReport } from './market.history';
+import { type InstrumentInfo, InstrumentRegistry } from './market.instruments';
+import { parseKlineQuery } from './market.kline-query';
+import * as repo from './market.repo';
+import { changePercent, RollingDay } from './market.stats';
+
+export type MarketOptions = {
+  feed: FeedSettings;
+  historyCount: number;
+  tickRetentionHours: number;
+  /** Simulate/generate only these symbols (tests keep start-up short). */
+  symbols?: readonly string[];
+  now?: () => number;
+  flushMs?: number;
+  saveMs?: number;
+  pruneMs?: number;
+};
+
+export type PricePoint = { price: string; ts: number; source: 'tick' | 'candle' };
+export type CandleListener = (candle: Candle) => void;
+export type MarketService = Awaited<ReturnType<typeof createMarketService>>;
+
+const LIVE_KEY = 'live';
+const SIM_KEY = 'sim';
+
+export function createMarketService(db: Db, log: FastifyBaseLogger, opts: MarketOptions) {
+  const now = opts.now ?? Date.now;
+  const registry = new InstrumentRegistry(db, opts.symbols);
+  const last = new Map<string, { price: string; ts: number }>();
+  const days = new Map<string, RollingDay>();
+  const live1m = new Map<string, Candle>();
+  const changed = new Set<string>();
+  const candleListeners = new Set<CandleListener>();
+  const tickListeners = new Set<(ticks: Tick[]) => void>();
+  let aggregator = new CandleAggregator();
+  let pendingTicks: Tick[] = [];
+  let pendingCandles: Candle[] = [];
+  let feed: FeedHandle | undefined;
+  let lastTickAt = 0;
+  let historyReport: HistoryReport = { candles: 0, ms: 0, series: 0 };
+  let flushing: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const timers: NodeJS.Timeout[] = [];
+
+  function ingest(ticks: Tick[]) {
+    if (stopped) return;
+    const accepted: Tick[] = [];
+    for (const t of ticks) {
+      if (!registry.bySymbol(t.symbol)) continue;
+      accepted.push(t);
+      last.set(t.symbol, { price: t.price, ts: t.ts });
+      changed.add(t.symbol);
+      const r = aggregator.push(t);
+      for (const c of r.closed) closeCandle(c);
+      for (const c of r.updated) {
+        if (c.period === '1min') live1m.set(c.symbol, c);
+        for (const l of candleListeners) l(c);
+      }
+    }
+    if (accepted.length === 0) return;
+    lastTickAt = now();
+    pendingTicks.push(...accepted);
+    for (const l of tickListeners) l(accepted);
+  }
+
+  function closeCandle(c: Candle) {
+    pendingCandles.push(c);
+    if (c.period === '1min') dayOf(c.symbol).add(c);
+  }
+
+  function dayOf(symbol: string) {
+    let d = days.get(symbol);
+    if (!d) {
+      d = new RollingDay();
+      days.set(symbol, d);
+    }
+    return d;
+  }
+
+  /** Writes buffered ticks and closed candles; one flush at a time. */
+  function flush(): Promise<void> {
+    flushing = flushing.then(async () => {
+      for (const c of aggregator.closeDue(now())) closeCandle(c);
+      const t = pendingTicks;
+      const c = pendingCandles;
+      if (t.length === 0 && c.length === 0) return;
+      pendingTicks = [];
+      pendingCandles = [];
+      try {
+        await repo.insertTicks(db, t);
+        await repo.insertCandles(db, c, true);
+      } catch (error) {
+        pendingCandles = [...c, ...pendingCandles]; // ticks are best effort; candles are retried
+        log.error({ err: error }, 'market flush failed');
+      }
+    });
+    return flushing;
+  }
+
+  async function saveState() {
+    await repo.writeFeedState(db, LIVE_KEY, aggregator.live());
+    const sim = feed?.simState();
+    if (sim) await repo.writeFeedState(db, SIM_KEY, sim);
+  }
+
+  function currentPrice(symbol: string): string {
+    return last.get(symbol)?.price ?? registry.series(symbol)?.startPrice ?? '0';
+  }
+
+  function quoteOf(inst: InstrumentInfo): Quote {
+    const at = now();
+    const price = currentPrice(inst.symbol);
+    const stats = days.get(inst.symbol)?.stats(at, live1m.get(inst.symbol));
+    const p = inst.precision;
+    const fix = (v: string) => new Decimal(v).toFixed(p);
+    const open = stats ? fix(stats.open) : fix(price);
+    return {
+      id: inst.id,
+      symbol: inst.symbol,
+      kind: inst.kind,
+      currency_id: inst.currencyId,
+      legal_id: inst.legalId,
+      currency_name: inst.currencyName,
+      legal_name: inst.legalName,
+      name: inst.name,
+      now_price: fix(price),
+      change: changePercent(open, price),
+      open_24h: open,
+      high: stats ? fix(stats.high) : fix(price),
+      low: stats ? fix(stats.low) : fix(price),
+      volume: stats ? new Decimal(stats.volume).toFixed(inst.amountPrecision) : '0',
+      amount: stats ? new Decimal(stats.amount).toFixed(2) : '0',
+      logo: inst.logo,
+      precision: p,
+      amount_precision: inst.amountPrecision,
+      hot: inst.hot,
+      open: inst.kind === 'stock' ? isSessionOpen(at, NYSE_SESSION) : true,
+    };
+  }
+
+  function wireCandle(c: Candle, precision: number): KlineCandle {
+    const fix = (v: string) => new Decimal(v).toFixed(precision);
+    return {
+      open: fix(c.open),
+      close: fix(c.close),
+      high: fix(c.high),
+      low: fix(c.low),
+      vol: new Decimal(c.volume).toFixed(),
+      amount: new Decimal(c.amount).toFixed(),
+      time: c.openTime,
+    };
+  }
+
+  function requireInstrument(symbolOrId: string | number): InstrumentInfo {
+    const inst = registry.find(symbolOrId);
+    if (!inst) throw new AppError('NOT_FOUND');
+    return inst;
+  }
+
+  return {
+    registry,
+
+    async start(): Promise<{ history: HistoryReport }> {
+      await registry.load(true);
+      const [liveSaved, simSaved, closes] = await Promise.all([
+        repo.readFeedState<Candle[]>(db, LIVE_KEY),
+        repo.readFeedState<Parameters<typeof createFeed>[0]['simState']>(db, SIM_KEY),
+        repo.latestCloses(db),
+      ]);
+      const liveCandles = (liveSaved ?? []).filter((c) => registry.bySymbol(c.symbol));
+      aggregator = new CandleAggregator({ live: liveCandles });
+      for (const [symbol, close] of closes) if (registry.bySymbol(symbol)) last.set(symbol, { price: close, ts: 0 });
+      for (const [symbol, s] of Object.entries(simSaved?.instruments ?? {})) {
+        if (registry.bySymbol(symbol) && simSaved?.seed === opts.feed.seed)
+          last.set(symbol, { price: s.price, ts: s.lastTs });
+      }
+      for (const c of liveCandles) if (c.period === '1min') live1m.set(c.symbol, c);
+
+      const history = await ensureHistory(db, {
+        seed: opts.feed.seed,
+        series: registry.allSeries(),
+        count: opts.historyCount,
+        now: now(),
+        currentPrice,
+      });
+      historyReport = history;
+      log.info(history, 'market history ready');
+
+      for (const c of await repo.minuteCandlesSince(db, now() - 24 * 3600_000)) dayOf(c.symbol).add(c);
+
+      const startPrices = Object.fromEntries(registry.allSeries().map((s) => [s.symbol, currentPrice(s.symbol)]));
+      feed = createFeed({
+        settings: opts.feed,
+        series: registry.allSeries(),
+        simState: simSaved,
+        startPrices,
+        log,
+        now,
+      });
+      feed.feed.onTick(ingest);
+      feed.feed.start();
+
+      timers.push(setInterval(() => void flush(), opts.flushMs ?? 1000));
+      timers.push(
+        setInterval(
+          () => void saveState().catch((err) => log.error({ err }, 'feed state save')),
+          opts.saveMs ?? 30_000,
+        ),
+      );
+      const prune = () =>
+        repo
+          .pruneTicks(db, now() - opts.tickRetentionHours * 3600_000)
+          .catch((err) => log.error({ err }, 'tick prune failed'));
+      await prune();
+      timers.push(setInterval(() => void prune(), opts.pruneMs ?? 3600_000));
+      return { history };
+    },
+
+    /** Stops the feed, writes what is buffered and saves the feed state (call before the database closes). */
+    async stop() {
+      if (stopped) return;
+      for (const t of timers) clearInterval(t);
+      await feed?.feed.stop();
+      await flush();
+      await saveState();
+      stopped = true;
+    },
+
+    /** Feeds ticks in (the feeds call it; tests too). */
+    ingest,
+    flush,
+    saveState,
+
+    onCandle(listener: CandleListener) {
+      candleListeners.add(listener);
+      return () => void candleListeners.delete(listener);
+    },
+    onTick(listener: (ticks: Tick[]) => void) {
+      tickListeners.add(listener);
+      return () => void tickListeners.delete(listener);
+    },
+
+    health(): 'ok' | 'down' {
+      return lastTickAt > 0 && now() - lastTickAt <= 10_000 ? 'ok' : 'down';
+    },
+    /** What the first-start history generation did (candles written, milliseconds). */
+    historyReport: () => historyReport,
+    feedInfo() {
+      return { running: opts.feed, lastTickAt: lastTickAt || null, name: feed?.feed.name ?? 'none' };
+    },
+
+    instrument: (symbolOrId: string | number) => registry.find(symbolOrId),
+    lastPrice: (symbol: string) => last.get(registry.find(symbol)?.symbol ?? symbol)?.price,
+    quote: (symbolOrId: string | number) => quoteOf(requireInstrument(symbolOrId)),
+    quotes: (list: readonly InstrumentInfo[]) => list.map(quoteOf),
+
+    /** Quotes of enabled instruments whose price moved since the previous call (the daymarket push). */
+    takeChangedQuotes(): Quote[] {
+      const out: Quote[] = [];
+      for (const inst of registry.enabled()) if (changed.has(inst.symbol)) out.push(quoteOf(inst));
+      changed.clear();
+      return out;
+    },
+
+    /** `/currency/new_timeshar`: an error key or the candles, oldest first, live ones merged in. */
+    async history(q: {
+      symbol?: string | undefined;
+      period?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+    }): Promise<{ ok: true; data: KlineCandle[] } | { ok: false; key: ServerKey }> {
+      const parsed = parseKlineQuery(q, now(), (s) => registry.find(s));
+      if (!parsed.ok) return parsed;
+      const { inst, period, from, to, limit } = parsed;
+      const rows = await repo.candleRange(db, {
+        symbol: inst.symbol,
+        period,
+        from,
+        to,
+        limit,
+        precision: inst.precision,
+      });
+      const data: KlineCandle[] = rows.map((r) => ({
+        open: r.open,
+        close: r.close,
+        high: r.high,
+        low: r.low,
+        vol: r.volume,
+        amount: r.amount,
+        time: r.openTime,
+      }));
+      const newest = data[data.length - 1]?.time ?? Number.NEGATIVE_INFINITY;
+      const fresh = [...pendingCandles, ...liveOf(inst.symbol, period)]
+        .filter((c) => c.symbol === inst.symbol && c.period === period && c.openTime > newest)
+        .filter((c) => c.openTime >= from && c.openTime <= to)
+        .sort((a, b) => a.openTime - b.openTime);
+      for (const c of fresh) data.push(wireCandle(c, inst.precision));
+      return { ok: true, data: data.slice(-limit) };
+    },
+
+    priceAt,
+
+    /**
+     * The price used for a settlement, stored forever in price_marks. Pass the caller's transaction (`tx`) so the
+     * mark commits with the settlement (PGlite has one connection: never mix `db` into a transaction).
+     */
+    async markPrice(
+      mark: { symbol: string; ts: number; reason: string; ref: string },
+      ex: Executor = db,
+    ): Promise<{ id: number; symbol: string; price: string; ts: number }> {
+      const inst = requireInstrument(mark.symbol);
+      const point = await priceAt(inst.symbol, mark.ts, ex);
+      if (!point) throw new AppError('NOT_FOUND');
+      const id = await repo.insertPriceMark(ex, { ...mark, symbol: inst.symbol, price: point.price });
+      return { id, symbol: inst.symbol, price: point.price, ts: mark.ts };
+    },
+  };
+
+  /** Recorded price at `ts`: the last tick at or before it, else the close of the 1-minute candle; null if none. */
+  async function priceAt(symbol: string, ts: number, ex: Executor = db): Promise<PricePoint | null> {
+    const inst = requireInstrument(symbol);
+    const l = last.get(inst.symbol);
+    if (l && l.ts > 0 && ts >= l.ts)
+      return { price: new Decimal(l.price).toFixed(inst.precision), ts: l.ts, source: 'tick' };
+    for (let i = pendingTicks.length - 1; i >= 0; i--) {
+      const t = pendingTicks[i] as Tick;
+      if (t.symbol === inst.symbol && t.ts <= ts) return { price: t.price, ts: t.ts, source: 'tick' };
+    }
+    const tick = await repo.tickAt(ex, inst.symbol, ts, ts - opts.tickRetentionHours * 3600_000, inst.precision);
+    if (tick) return { ...tick, source: 'tick' };
+    const candle = await repo.minuteCloseAt(ex, inst.symbol, ts, inst.precision);
+    return candle ? { ...candle, source: 'candle' } : null;
+  }
+
+  function liveOf(symbol: string, period: Period): Candle[] {
+    return aggregator.live().filter((c) => c.symbol === symbol && c.period === period);
+  }
+}
+
+export { normalizePeriod };

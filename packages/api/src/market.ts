@@ -1,0 +1,209 @@
+/**
+ * Market data wire contract (docs/api-market.md): quotes, candles, favourites, back office and the realtime
+ * events. Prices, volumes and changes are decimal strings.
+ */
+import { z } from 'zod';
+
+// ---------- Realtime ----------
+
+/** Every socket.io event name of the market feed (and the login that joins a user's private room). */
+export const SOCKET_EVENTS = {
+  daymarket: 'daymarket',
+  sub: 'sub',
+  unsub: 'unsub',
+  kline: 'kline',
+  login: 'login',
+} as const;
+export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
+
+export const SOCKET_CHANNELS = ['kline'] as const;
+export type SocketChannel = (typeof SOCKET_CHANNELS)[number];
+
+/** `sub` / `unsub` payload: period in any spelling `/currency/new_timeshar` accepts. */
+export const SubscribeMessage = z.object({
+  channel: z.enum(SOCKET_CHANNELS),
+  symbol: z.string().trim().min(1).max(20),
+  period: z.string().trim().min(1).max(10),
+});
+export type SubscribeMessage = z.infer<typeof SubscribeMessage>;
+export type SubscribeAck = { ok: true } | { ok: false; message: string };
+
+// ---------- Quotes ----------
+
+export const QUOTE_KINDS = ['spot', 'stock'] as const;
+export type QuoteKind = (typeof QUOTE_KINDS)[number];
+
+/** Quote id of USDT (the crypto quote currency) and of USD (stocks). */
+export const USDT_ID = 3;
+export const USD_ID = 999;
+
+export const Quote = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  kind: z.enum(QUOTE_KINDS),
+  currency_id: z.number().int(),
+  legal_id: z.number().int(),
+  currency_name: z.string(),
+  legal_name: z.string(),
+  name: z.string(),
+  now_price: z.string(),
+  /** 24 h change in percent, e.g. '-1.23'. */
+  change: z.string(),
+  open_24h: z.string(),
+  high: z.string(),
+  low: z.string(),
+  volume: z.string(),
+  amount: z.string(),
+  logo: z.string(),
+  precision: z.number().int(),
+  amount_precision: z.number().int(),
+  hot: z.boolean(),
+  /** Stock market open now (always true for crypto). */
+  open: z.boolean(),
+});
+export type Quote = z.infer<typeof Quote>;
+
+export const QuotationGroup = z.object({ id: z.number().int(), name: z.string(), quotes: z.array(Quote) });
+export type QuotationGroup = z.infer<typeof QuotationGroup>;
+
+export const ContractQuote = Quote.extend({
+  max_leverage: z.number().int(),
+  leverages: z.array(z.number().int()),
+  lot_size: z.string(),
+});
+export type ContractQuote = z.infer<typeof ContractQuote>;
+
+export const FiatRate = z.object({ currency_code: z.string(), symbol: z.string(), name: z.string(), rate: z.string() });
+export type FiatRate = z.infer<typeof FiatRate>;
+
+/** Search keyword bounds (spec §5: a keyword is required). Checked by the service for a precise message. */
+export const SEARCH_KEYWORD_MAX = 20;
+export const MarketSearchQuery = z.object({ keyword: z.string().optional() });
+export const MarketDetailQuery = z.object({
+  symbol: z.string().trim().max(20).optional(),
+  id: z.coerce.number().int().positive().optional(),
+});
+
+// ---------- Candles ----------
+
+/** One candle on the wire: `time` is the bucket start in ms. */
+export const KlineCandle = z.object({
+  open: z.string(),
+  close: z.string(),
+  high: z.string(),
+  low: z.string(),
+  vol: z.string(),
+  amount: z.string(),
+  time: z.number().int(),
+});
+export type KlineCandle = z.infer<typeof KlineCandle>;
+
+/** `kline` push: the live candle of one subscription. */
+export type KlinePush = { symbol: string; period: string; candle: KlineCandle };
+
+export const KLINE_MAX = 2000;
+export const KLINE_DEFAULT = 300;
+
+/** Lenient on purpose: bad values answer `{code: 0, msg}` from the service, never the generic envelope. */
+export const KlineQuery = z.object({
+  symbol: z.string().optional(),
+  period: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
+
+/** `/currency/new_timeshar` keeps the legacy `{code, msg, data}` shape the spec's client reads. */
+export const KlineAnswer = z.union([
+  z.object({ code: z.literal(1), msg: z.string(), data: z.array(KlineCandle) }),
+  z.object({ code: z.literal(0), msg: z.string() }),
+]);
+export type KlineAnswer = z.infer<typeof KlineAnswer>;
+
+// ---------- Favourites ----------
+
+const instrumentId = z.coerce.number().int().positive();
+export const FavouriteAddBody = z.object({ currency_id: instrumentId });
+export const FavouriteDelBody = z
+  .object({ currency_id: instrumentId.optional(), id: instrumentId.optional() })
+  .refine((b) => b.currency_id !== undefined || b.id !== undefined, { path: ['currency_id'], message: 'required' });
+
+// ---------- Back office ----------
+
+export const AdminInstrument = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  kind: z.enum(QUOTE_KINDS),
+  currency_id: z.number().int(),
+  legal_id: z.number().int(),
+  name: z.string(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  hot: z.boolean(),
+  precision: z.number().int(),
+  amount_precision: z.number().int(),
+  logo: z.string(),
+  max_leverage: z.number().int().nullable(),
+  leverages: z.array(z.number().int()).nullable(),
+  lot_size: z.string().nullable(),
+});
+export type AdminInstrument = z.infer<typeof AdminInstrument>;
+
+export const AdminInstrumentQuery = z.object({ kind: z.enum(QUOTE_KINDS).optional() });
+export const AdminInstrumentInput = z
+  .object({
+    enabled: z.boolean(),
+    sort: z.number().int().min(0).max(1_000_000),
+    hot: z.boolean(),
+    precision: z.number().int().min(0).max(12),
+    amount_precision: z.number().int().min(0).max(12),
+    logo: z.string().trim().max(500),
+    name: z.string().trim().min(1).max(60),
+  })
+  .partial();
+export type AdminInstrumentInput = z.infer<typeof AdminInstrumentInput>;
+
+export const FEED_SOURCES = ['sim', 'exchange'] as const;
+export type FeedSource = (typeof FEED_SOURCES)[number];
+export const FeedSettings = z.object({
+  source: z.enum(FEED_SOURCES),
+  seed: z.number().int(),
+  exchange_url: z.string(),
+});
+export type FeedSettings = z.infer<typeof FeedSettings>;
+export const AdminFeed = FeedSettings.extend({
+  /** What runs now (a change applies at restart). */
+  running: FeedSettings,
+  restart_required: z.boolean(),
+  last_tick_at: z.number().int().nullable(),
+});
+export type AdminFeed = z.infer<typeof AdminFeed>;
+export const AdminFeedInput = z.object({
+  source: z.enum(FEED_SOURCES),
+  seed: z.number().int().min(0).max(2_147_483_647),
+  exchange_url: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((v) => v === '' || /^wss?:\/\//.test(v), { message: 'ws:// or wss://' })
+    .default(''),
+});
+
+export const AdminFiat = z.object({
+  currency_code: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  rate: z.string(),
+  enabled: z.boolean(),
+});
+export type AdminFiat = z.infer<typeof AdminFiat>;
+export const AdminFiatParams = z.object({ code: z.string().trim().toUpperCase().min(3).max(3) });
+export const AdminFiatInput = z
+  .object({
+    rate: z
+      .string()
+      .trim()
+      // positive decimal: at most 12 integer and 8 fraction digits, not zero
+      .regex(/^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,8})?$/),
+    enabled: z.boolean(),
+  })
+  .partial();
