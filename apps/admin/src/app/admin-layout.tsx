@@ -1,6 +1,9 @@
 import {
+  AccountBookOutlined,
   AuditOutlined,
+  ControlOutlined,
   DollarOutlined,
+  DownloadOutlined,
   FileTextOutlined,
   IdcardOutlined,
   LineChartOutlined,
@@ -12,6 +15,7 @@ import {
   SettingOutlined,
   StockOutlined,
   TeamOutlined,
+  UploadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Layout, Menu, type MenuProps, Tag, Typography } from 'antd';
@@ -25,6 +29,10 @@ const MENU: Record<Section, { label: string; icon: ReactNode }> = {
   users: { label: 'Users', icon: <UserOutlined /> },
   kyc: { label: 'Identity reviews', icon: <IdcardOutlined /> },
   outbox: { label: 'Dev outbox', icon: <MailOutlined /> },
+  deposits: { label: 'Deposits', icon: <DownloadOutlined /> },
+  withdrawals: { label: 'Withdrawals', icon: <UploadOutlined /> },
+  'wallet-coins': { label: 'Coin settings', icon: <ControlOutlined /> },
+  ledger: { label: 'Ledger summary', icon: <AccountBookOutlined /> },
   instruments: { label: 'Instruments', icon: <StockOutlined /> },
   feed: { label: 'Feed settings', icon: <LineChartOutlined /> },
   fiats: { label: 'Fiat rates', icon: <DollarOutlined /> },
@@ -40,6 +48,7 @@ const MENU: Record<Section, { label: string; icon: ReactNode }> = {
 /** Menu groups (always expanded, so every item of the role is one click away and visible to tests). */
 const GROUPS: { label: string; sections: readonly Section[] }[] = [
   { label: 'Users', sections: ['users', 'kyc', 'outbox'] },
+  { label: 'Finance', sections: ['deposits', 'withdrawals', 'wallet-coins', 'ledger'] },
   { label: 'Market', sections: ['instruments', 'feed', 'fiats'] },
   { label: 'Content', sections: ['news', 'banners', 'faq', 'pages', 'settings'] },
   { label: 'System', sections: ['admins', 'audit'] },

@@ -9,6 +9,10 @@ const UsersPage = lazy(() => import('../features/users/pages/users-page'));
 const UserDetailPage = lazy(() => import('../features/users/pages/user-detail-page'));
 const KycPage = lazy(() => import('../features/kyc/pages/kyc-page'));
 const OutboxPage = lazy(() => import('../features/outbox/pages/outbox-page'));
+const DepositsPage = lazy(() => import('../features/wallet/pages/deposits-page'));
+const WithdrawalsPage = lazy(() => import('../features/wallet/pages/withdrawals-page'));
+const WalletCoinsPage = lazy(() => import('../features/wallet/pages/coins-page'));
+const LedgerPage = lazy(() => import('../features/wallet/pages/ledger-page'));
 const InstrumentsPage = lazy(() => import('../features/market/pages/instruments-page'));
 const FeedPage = lazy(() => import('../features/market/pages/feed-page'));
 const FiatsPage = lazy(() => import('../features/market/pages/fiats-page'));
@@ -60,6 +64,10 @@ export const router = createBrowserRouter(
         section('users', <UserDetailPage />, ':id'),
         section('kyc', <KycPage />),
         section('outbox', <OutboxPage />),
+        section('deposits', <DepositsPage />),
+        section('withdrawals', <WithdrawalsPage />),
+        section('wallet-coins', <WalletCoinsPage />),
+        section('ledger', <LedgerPage />),
         section('instruments', <InstrumentsPage />),
         section('feed', <FeedPage />),
         section('fiats', <FiatsPage />),

@@ -6,6 +6,10 @@ export const SECTIONS = [
   'users',
   'kyc',
   'outbox',
+  'deposits',
+  'withdrawals',
+  'wallet-coins',
+  'ledger',
   'instruments',
   'feed',
   'fiats',
@@ -21,18 +25,24 @@ export type Section = (typeof SECTIONS)[number];
 
 const ALL: readonly AdminRole[] = ['super', 'content', 'finance', 'support'];
 const EDITORS: readonly AdminRole[] = ['super', 'content'];
+const FINANCE: readonly AdminRole[] = ['super', 'finance'];
 
 /**
  * Mirrors the server's guards (docs/api-foundation.md "Admin", api-accounts.md and api-market.md "Back office"):
  * every role may read content and settings, only content and super change them; users are read by super, support
  * and finance but only super and support lock them; identity reviews and the dev outbox are super and support;
  * instruments are read by super and content but changed by super only; the feed is super only; fiat rates are
- * super and finance; the admin list and the audit log answer "forbidden" to anyone but super.
+ * super and finance; the admin list and the audit log answer "forbidden" to anyone but super; the wallet queues, coin
+ * settings and the ledger summary are super and finance (api-wallet.md "Back office").
  */
 const READ: Record<Section, readonly AdminRole[]> = {
   users: ['super', 'support', 'finance'],
   kyc: ['super', 'support'],
   outbox: ['super', 'support'],
+  deposits: FINANCE,
+  withdrawals: FINANCE,
+  'wallet-coins': FINANCE,
+  ledger: FINANCE,
   instruments: ['super', 'content'],
   feed: ['super'],
   fiats: ['super', 'finance'],
@@ -73,5 +83,26 @@ export function useCanEdit(section: Section): boolean {
   return canEdit(
     useSession((s) => s.admin?.role),
     section,
+  );
+}
+
+/**
+ * Actions inside a section another role may read (api-wallet.md "Back office"): a user's balances and journal are read
+ * by super, finance and support; a manual adjustment is super and finance only.
+ */
+const ACTIONS = {
+  'user-wallet': ['super', 'finance', 'support'],
+  'user-adjust': FINANCE,
+} as const satisfies Record<string, readonly AdminRole[]>;
+export type Action = keyof typeof ACTIONS;
+
+export function canDo(role: AdminRole | undefined, action: Action): boolean {
+  return role !== undefined && (ACTIONS[action] as readonly AdminRole[]).includes(role);
+}
+
+export function useCanDo(action: Action): boolean {
+  return canDo(
+    useSession((s) => s.admin?.role),
+    action,
   );
 }

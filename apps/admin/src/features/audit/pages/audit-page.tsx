@@ -28,6 +28,13 @@ const KNOWN_ACTIONS = [
   'market.instrument.update',
   'market.feed.update',
   'market.fiat.update',
+  'wallet.deposit.approve',
+  'wallet.deposit.reject',
+  'wallet.withdrawal.approve',
+  'wallet.withdrawal.reject',
+  'wallet.adjust.credit',
+  'wallet.adjust.debit',
+  'wallet.coin.update',
 ];
 
 export default function AuditPage() {

@@ -1,7 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useCanEdit } from '../../../shared/session/permissions';
+import { useCanDo, useCanEdit } from '../../../shared/session/permissions';
+import { AdjustButton } from '../../wallet/components/adjust-button';
+import { UserBalances } from '../../wallet/components/user-balances';
+import { UserJournal } from '../../wallet/components/user-journal';
 import { useUser } from '../api';
 import { BankCards } from '../components/bank-cards';
 import { LockButton } from '../components/lock-button';
@@ -18,6 +21,8 @@ export default function UserDetailPage() {
   const location = useLocation();
   const detail = useUser(id);
   const editable = useCanEdit('users');
+  const wallet = useCanDo('user-wallet');
+  const adjustable = useCanDo('user-adjust');
   const back = (
     <Button
       icon={<ArrowLeftOutlined />}
@@ -50,11 +55,24 @@ export default function UserDetailPage() {
           </Typography.Title>
           <LockedTag locked={user.locked} />
         </Flex>
-        {editable && <LockButton user={user} />}
+        <Flex gap={8}>
+          {adjustable && <AdjustButton userId={user.id} who={user.email || user.mobile || `user #${user.id}`} />}
+          {editable && <LockButton user={user} />}
+        </Flex>
       </Flex>
       <Card size="small" title="Profile">
         <UserProfile detail={detail.data} />
       </Card>
+      {wallet && (
+        <Card size="small" title="Balances">
+          <UserBalances userId={user.id} />
+        </Card>
+      )}
+      {wallet && (
+        <Card size="small" title="Journal">
+          <UserJournal userId={user.id} />
+        </Card>
+      )}
       <Card size="small" title={`Identity verification (${reviews.length})`}>
         <UserReviews reviews={reviews} />
       </Card>

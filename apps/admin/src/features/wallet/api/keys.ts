@@ -1,0 +1,15 @@
+import type { RequestState } from './types';
+
+export type QueueQuery = { state: RequestState; page: number; limit: number };
+export type PageQuery = { page: number; limit: number };
+
+/** Query keys of the wallet back office: everything under `['wallet']` is refreshed after a decision or a change. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  deposits: (q: QueueQuery) => ['wallet', 'deposits', q] as const,
+  withdrawals: (q: QueueQuery) => ['wallet', 'withdrawals', q] as const,
+  coins: ['wallet', 'coins'] as const,
+  ledger: ['wallet', 'ledger'] as const,
+  balances: (userId: number) => ['wallet', 'user', userId, 'balances'] as const,
+  journal: (userId: number, q: PageQuery) => ['wallet', 'user', userId, 'journal', q] as const,
+};

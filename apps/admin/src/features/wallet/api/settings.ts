@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { message } from 'antd';
+import { api } from '../../../shared/api/request';
+import { walletKeys } from './keys';
+import type { CoinSettings, CoinSettingsInput, LedgerSummary } from './types';
+
+// `GET /admin/wallet/coins`, `PUT /admin/wallet/coins/:id` and `GET /admin/ledger/summary` (super, finance).
+
+export function useCoinSettings(enabled = true) {
+  return useQuery({
+    queryKey: walletKeys.coins,
+    queryFn: () => api.get<CoinSettings[]>('/wallet/coins'),
+    enabled,
+  });
+}
+
+export function useSaveCoinSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: CoinSettingsInput }) =>
+      api.put<CoinSettings>(`/wallet/coins/${id}`, input),
+    onSuccess: (c) => {
+      message.success(`${c.currency} ${c.network} saved`);
+      return qc.invalidateQueries({ queryKey: walletKeys.coins });
+    },
+  });
+}
+
+export function useLedgerSummary() {
+  return useQuery({
+    queryKey: walletKeys.ledger,
+    queryFn: () => api.get<LedgerSummary>('/ledger/summary'),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,21 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Button, type ButtonProps } from 'antd';
+
+const WIDTH = 92;
+
+/** The approve button of a review row (wrap it in the confirmation, or pass `onClick` to open one). */
+export function ApproveButton(props: ButtonProps & { 'data-testid': string }) {
+  return (
+    <Button size="small" type="primary" icon={<CheckOutlined />} style={{ width: WIDTH }} {...props}>
+      Approve
+    </Button>
+  );
+}
+
+export function RejectButton(props: ButtonProps & { 'data-testid': string }) {
+  return (
+    <Button size="small" danger icon={<CloseOutlined />} style={{ width: WIDTH }} {...props}>
+      Reject
+    </Button>
+  );
+}
