@@ -27,6 +27,7 @@ import { createContentAdminService } from './modules/content/content.admin-servi
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { createMarketModule, type MarketModule } from './modules/market/market.module';
+import { createWalletModule } from './modules/wallet/wallet.module';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerLang } from './plugins/lang';
 import { registerStatic } from './plugins/static';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const market = await createMarketModule({ db, config, audit, log: app.log });
   market.attachRealtime(realtime.io);
   app.addHook('preClose', async () => market.stop());
+  const wallet = await createWalletModule({ db, config, market: market.market, security: accounts.security, audit });
 
   await app.register(
     async (api) => {
@@ -144,6 +146,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       registerCommonAdminRoutes(api, { settings, guard });
       accounts.registerRoutes(api);
       market.registerRoutes(api, { admin: guard, requireUser: accounts.userGuard.requireUser });
+      wallet.registerRoutes(api, { userGuard: accounts.userGuard, admin: guard });
     },
     { prefix: '/api' },
   );
@@ -155,6 +158,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if ((opts.seed ?? config.demo) && config.nodeEnv !== 'production') {
     await seedDemo(db, { admin });
     await accounts.seedDemoUser();
+    await wallet.seedDemo();
   }
 
   await app.ready();

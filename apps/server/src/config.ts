@@ -51,6 +51,9 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(48),
+  DEPOSIT_XPUB_BTC: optionalText,
+  DEPOSIT_XPUB_ERC20: optionalText,
+  DEPOSIT_XPUB_TRC20: optionalText,
   WEB_DIST: z.string().min(1).optional(),
   ADMIN_DIST: z.string().min(1).optional(),
 });
@@ -86,6 +89,8 @@ export type Config = {
   /** Candles generated per instrument and period on first start (tests use fewer). */
   marketHistoryCount: number;
   tickRetentionHours: number;
+  /** DEPOSIT_XPUB_<NETWORK>: extended public keys; each user gets a derived deposit address (wallet module). */
+  depositXpubs: Partial<Record<'BTC' | 'ERC20' | 'TRC20', string>>;
 };
 
 export class ConfigError extends Error {
@@ -133,5 +138,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketSeed: e.MARKET_SEED,
     marketHistoryCount: e.MARKET_HISTORY_COUNT,
     tickRetentionHours: e.TICK_RETENTION_HOURS,
+    depositXpubs: {
+      ...(e.DEPOSIT_XPUB_BTC ? { BTC: e.DEPOSIT_XPUB_BTC } : {}),
+      ...(e.DEPOSIT_XPUB_ERC20 ? { ERC20: e.DEPOSIT_XPUB_ERC20 } : {}),
+      ...(e.DEPOSIT_XPUB_TRC20 ? { TRC20: e.DEPOSIT_XPUB_TRC20 } : {}),
+    },
   };
 }

@@ -1,0 +1,93 @@
+/** Back-office wallet routes (docs/api-wallet.md § Back office). HTTP only. */
+import { IdParams, PageQuery, paged } from '@app/api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../envelope';
+import { type AdminGuard, actorOf } from '../admin/admin.guard';
+import * as S from './wallet.schemas';
+import type { WalletService } from './wallet.service';
+
+export function registerWalletAdminRoutes(app: FastifyInstance, deps: { wallet: WalletService; guard: AdminGuard }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const { wallet, guard } = deps;
+  const finance = { preValidation: guard('super', 'finance') };
+  const reader = { preValidation: guard('super', 'finance', 'support') };
+
+  r.get(
+    '/admin/deposits',
+    { ...finance, schema: { tags, querystring: S.StateQuery, response: { 200: envelope(paged(S.AdminDeposit)) } } },
+    async (req) => ok(await wallet.admin.deposits(req.query)),
+  );
+  r.post(
+    '/admin/deposits/:id/approve',
+    { ...finance, schema: { tags, params: IdParams, response: { 200: envelope(S.AdminDeposit) } } },
+    async (req) => ok(await wallet.deposit.approve(actorOf(req), req.params.id)),
+  );
+  r.post(
+    '/admin/deposits/:id/reject',
+    { ...finance, schema: { tags, params: IdParams, body: S.ReasonBody, response: { 200: envelope(S.AdminDeposit) } } },
+    async (req) => ok(await wallet.deposit.reject(actorOf(req), req.params.id, req.body.reason)),
+  );
+
+  r.get(
+    '/admin/withdrawals',
+    { ...finance, schema: { tags, querystring: S.StateQuery, response: { 200: envelope(paged(S.AdminWithdrawal)) } } },
+    async (req) => ok(await wallet.admin.withdrawals(req.query)),
+  );
+  r.post(
+    '/admin/withdrawals/:id/approve',
+    {
+      ...finance,
+      schema: { tags, params: IdParams, body: S.ApproveBody, response: { 200: envelope(S.AdminWithdrawal) } },
+    },
+    async (req) => ok(await wallet.withdraw.approve(actorOf(req), req.params.id, req.body?.txid ?? '')),
+  );
+  r.post(
+    '/admin/withdrawals/:id/reject',
+    {
+      ...finance,
+      schema: { tags, params: IdParams, body: S.ReasonBody, response: { 200: envelope(S.AdminWithdrawal) } },
+    },
+    async (req) => ok(await wallet.withdraw.reject(actorOf(req), req.params.id, req.body.reason)),
+  );
+
+  r.get(
+    '/admin/users/:id/balances',
+    { ...reader, schema: { tags, params: IdParams, response: { 200: envelope(z.array(S.AdminBalance)) } } },
+    async (req) => ok(await wallet.admin.balances(req.params.id)),
+  );
+  r.get(
+    '/admin/users/:id/journal',
+    {
+      ...reader,
+      schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: envelope(paged(S.Bill)) } },
+    },
+    async (req) => ok(await wallet.admin.journal(req.lang, req.params.id, req.query)),
+  );
+  r.post(
+    '/admin/users/:id/adjust',
+    { ...finance, schema: { tags, params: IdParams, body: S.AdjustBody, response: { 200: envelope(S.Adjustment) } } },
+    async (req) => ok(await wallet.admin.adjust(actorOf(req), req.params.id, req.body)),
+  );
+
+  r.get(
+    '/admin/wallet/coins',
+    { ...finance, schema: { tags, response: { 200: envelope(z.array(S.CoinSettings)) } } },
+    async () => ok(await wallet.admin.coins()),
+  );
+  r.put(
+    '/admin/wallet/coins/:id',
+    {
+      ...finance,
+      schema: { tags, params: IdParams, body: S.CoinSettingsBody, response: { 200: envelope(S.CoinSettings) } },
+    },
+    async (req) => ok(await wallet.admin.updateCoin(actorOf(req), req.params.id, req.body)),
+  );
+  r.get(
+    '/admin/ledger/summary',
+    { ...finance, schema: { tags, response: { 200: envelope(S.LedgerSummary) } } },
+    async () => ok(await wallet.admin.ledgerSummary()),
+  );
+}

@@ -1,0 +1,60 @@
+/** What every wallet service needs, and the small helpers they share (idempotent transactions, accounts, prices). */
+import type { Amount } from '@app/money';
+import type { Db, Executor, Tx } from '../../db';
+import { AppError } from '../../errors';
+import type { SecurityService } from '../accounts/security.service';
+import type { AuditService } from '../admin/admin.audit';
+import {
+  type AccountKind,
+  getOrCreateAccount,
+  hashRequest,
+  type LedgerAccount,
+  withIdempotency,
+  withTransaction,
+} from '../ledger';
+import type { UsdtPrice } from './wallet.calc';
+
+export type WalletDeps = {
+  db: Db;
+  /** Price of one unit in USDT from the market's last prices (USDT = 1); undefined when there is none. */
+  usdtPrice: UsdtPrice;
+  /** Display fiats, rates per 1 USD (market module). */
+  fiats: () => Promise<{ currency_code: string; symbol: string; name: string; rate: string }[]>;
+  security: Pick<SecurityService, 'proveFor'>;
+  /** The user's verification level (0 none, 1 basic, 2 advanced). */
+  levelOf: (ex: Executor, userId: number) => Promise<number>;
+  /** True when `address` is an image this server stored (payment vouchers). */
+  uploadExists: (address: string) => Promise<boolean>;
+  audit: Pick<AuditService, 'record'>;
+  depositXpubs: Partial<Record<string, string>>;
+  now?: () => number;
+};
+
+/** A mutating call: in one transaction, once per Idempotency-Key (scope = user + route) when a key is given. */
+export async function once<T>(
+  deps: Pick<WalletDeps, 'db'>,
+  p: { userId: number; route: string; key?: string | undefined; body: unknown },
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  if (!p.key) return withTransaction(deps.db, fn);
+  const scope = `user:${p.userId}:${p.route}`;
+  const { response } = await withIdempotency(deps.db, { scope, key: p.key, requestHash: hashRequest(p.body) }, fn);
+  return response;
+}
+
+export const userAccount = (
+  ex: Executor,
+  userId: number,
+  currency: string,
+  kind: AccountKind,
+): Promise<LedgerAccount> => getOrCreateAccount(ex, { ownerType: 'user', ownerId: userId, currency, kind });
+
+/** The USDT price of a currency, or the translated "no price" refusal. */
+export function priceOrFail(deps: Pick<WalletDeps, 'usdtPrice'>, currency: string): Amount {
+  const price = deps.usdtPrice(currency);
+  if (price === undefined) throw AppError.say('wallet.no_price', { currency });
+  return price;
+}
+
+/** Page arithmetic shared by every list. */
+export const offsetOf = (p: { page: number; limit: number }) => (p.page - 1) * p.limit;

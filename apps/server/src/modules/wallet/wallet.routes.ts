@@ -1,0 +1,239 @@
+/** User wallet routes of docs/api-wallet.md. HTTP only: parse, map wire names, call the service, envelope. */
+import { PageQuery, paged } from '@app/api';
+import type { Lang } from '@app/i18n';
+import { t } from '@app/i18n/server';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../envelope';
+import { AppError } from '../../errors';
+import type { UserGuard } from '../accounts/auth.guard';
+import { fieldOfKind, kindOf } from './wallet.calc';
+import { coinById } from './wallet.coins';
+import * as S from './wallet.schemas';
+import type { WalletService } from './wallet.service';
+
+const KIND_KEYS = [
+  'wallet.kind.legal',
+  'wallet.kind.change',
+  'wallet.kind.lever',
+  'wallet.kind.micro',
+  'wallet.kind.stock',
+] as const;
+export const kindName = (lang: Lang, kind: number) => t(lang, KIND_KEYS[kind - 1] ?? 'wallet.kind.change');
+
+/** `YYYY-MM-DD HH:mm:ss` (UTC), ISO 8601 or epoch ms → Date; anything else names the field. */
+export function parseTime(field: string, v: string | number | undefined, fallback: Date): Date {
+  if (v === undefined || v === '') return fallback;
+  const s = String(v).trim();
+  const d = /^\d{10,13}$/.test(s)
+    ? new Date(s.length === 10 ? Number(s) * 1000 : Number(s))
+    : new Date(/^\d{4}-\d\d-\d\d \d\d:\d\d(:\d\d)?$/.test(s) ? `${s.replace(' ', 'T')}Z` : s);
+  if (Number.isNaN(d.getTime())) throw AppError.invalid(field, 'wallet.bad_time');
+  return d;
+}
+
+const keyOf = (req: FastifyRequest) => (req.headers as { 'idempotency-key'?: string })['idempotency-key'];
+
+export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: WalletService; userGuard: UserGuard }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['wallet'];
+  const { wallet, userGuard } = deps;
+  const user = { preValidation: userGuard.requireUser };
+  const headers = S.IdemHeaders;
+  const getPost = ['GET', 'POST'] as ('GET' | 'POST')[];
+
+  r.post(
+    '/wallet/list',
+    { ...user, schema: { tags, body: S.ListBody.optional(), response: { 200: envelope(S.Overview) } } },
+    async (req) => {
+      const o = await wallet.overview.list(req.userId, req.body?.fiat);
+      return ok({ ...o, accounts: o.accounts.map((a) => ({ ...a, name: kindName(req.lang, a.kind) })) });
+    },
+  );
+  r.post(
+    '/wallet/detail',
+    { ...user, schema: { tags, body: S.DetailBody, response: { 200: envelope(S.Detail) } } },
+    async (req) => ok(await wallet.overview.detail(req.userId, req.body.currency, req.body.type)),
+  );
+  r.get(
+    '/currency/user_currency_list',
+    { ...user, schema: { tags, response: { 200: envelope(z.array(S.UserCurrency)) } } },
+    async (req) => ok(await wallet.overview.perCoin(req.userId)),
+  );
+  r.get(
+    '/wallet/getRateCurrency',
+    {
+      ...user,
+      schema: { tags, querystring: S.RateQuery, response: { 200: envelope(z.union([z.array(S.Fiat), S.Fiat])) } },
+    },
+    async (req) => ok(await wallet.overview.rates(req.query.id)),
+  );
+
+  // Deposit
+  r.route({
+    method: getPost,
+    url: '/wallet/coins',
+    ...user,
+    schema: { tags, response: { 200: envelope(z.array(S.WalletCoin)) } },
+    handler: async () => ok(await wallet.coins()),
+  });
+  r.post(
+    '/wallet/get_in_address',
+    { ...user, schema: { tags, body: S.AddressBody, response: { 200: envelope(S.DepositAddress) } } },
+    async (req) => ok(await wallet.deposit.address(req.userId, req.body.currency, req.body.network)),
+  );
+  r.post(
+    '/wallet/charge_req',
+    { ...user, schema: { tags, headers, body: S.ChargeBody, response: { 200: envelope(S.Deposit) } } },
+    async (req) => {
+      const b = req.body;
+      const input = { currency: b.currency, amount: b.amount, account: b.account, network: b.type, voucher: b.voucher };
+      return ok(await wallet.deposit.request(req.userId, input, keyOf(req)));
+    },
+  );
+  r.route({
+    method: getPost,
+    url: '/recharge/log',
+    ...user,
+    schema: { tags, querystring: PageQuery, response: { 200: envelope(paged(S.Deposit)) } },
+    handler: async (req) => ok(await wallet.deposit.log(req.userId, req.query)),
+  });
+
+  // Withdrawal
+  r.post(
+    '/wallet/get_info',
+    { ...user, schema: { tags, body: S.InfoBody, response: { 200: envelope(S.WithdrawInfo) } } },
+    async (req) => ok(await wallet.withdraw.info(req.userId, req.body.currency, req.body.network)),
+  );
+  r.post(
+    '/wallet/out',
+    {
+      preValidation: userGuard.requireLevel(1),
+      schema: { tags, headers, body: S.OutBody, response: { 200: envelope(S.Withdrawal) } },
+    },
+    async (req) => {
+      const b = req.body;
+      const input = {
+        currency: b.currency,
+        network: b.network,
+        number: b.number,
+        targetType: b.target_type,
+        targetId: b.target_id,
+        payPassword: b.pay_password,
+      };
+      return ok(await wallet.withdraw.request(req.userId, input, keyOf(req)));
+    },
+  );
+  r.route({
+    method: getPost,
+    url: '/user/withdraw/list',
+    ...user,
+    schema: { tags, querystring: PageQuery, response: { 200: envelope(paged(S.Withdrawal)) } },
+    handler: async (req) => ok(await wallet.withdraw.list(req.userId, req.query)),
+  });
+
+  // Internal transfer
+  const named = <T extends { from_field: string; to_field: string }>(lang: Lang, v: T) => ({
+    ...v,
+    from_name: kindName(lang, kindOf(v.from_field) ?? 2),
+    to_name: kindName(lang, kindOf(v.to_field) ?? 2),
+  });
+  r.post(
+    '/wallet/change',
+    { ...user, schema: { tags, headers, body: S.ChangeBody, response: { 200: envelope(S.Transfer) } } },
+    async (req) => {
+      const b = req.body;
+      const input = { currencyId: b.currency_id, number: b.number, from: b.from_field, to: b.to_field };
+      return ok(named(req.lang, await wallet.transfer.change(req.userId, input, keyOf(req))));
+    },
+  );
+  r.route({
+    method: getPost,
+    url: '/wallet/hzhistory',
+    ...user,
+    schema: { tags, querystring: S.HzQuery, response: { 200: envelope(paged(S.Transfer)) } },
+    handler: async (req) => {
+      const q = req.query;
+      const page = await wallet.transfer.history(req.userId, {
+        page: q.page,
+        limit: q.limit,
+        currencyId: q.currency_id,
+      });
+      return ok({ ...page, list: page.list.map((v) => named(req.lang, v)) });
+    },
+  });
+
+  // Exchange
+  r.post(
+    '/user/getTransferList',
+    { ...user, schema: { tags, response: { 200: envelope(z.array(S.ExchangeCoin)) } } },
+    async (req) => ok(await wallet.exchange.list(req.userId)),
+  );
+  r.post(
+    '/user/getTransferFee',
+    { ...user, schema: { tags, body: S.TransferFeeBody, response: { 200: envelope(S.Quote) } } },
+    async (req) => ok(await wallet.exchange.quote(req.userId, req.body.from_currency_id, req.body.to_currency_id)),
+  );
+  r.post(
+    '/user/Transfer',
+    { ...user, schema: { tags, headers, body: S.TransferBody, response: { 200: envelope(S.ExchangeResult) } } },
+    async (req) => {
+      const b = req.body;
+      const input = { number: b.number, fromId: b.from_currency_id, toId: b.to_currency_id, quoteId: b.quote_id };
+      return ok(await wallet.exchange.execute(req.userId, input, keyOf(req)));
+    },
+  );
+
+  // Bills and statements
+  r.post(
+    '/wallet/legal_log',
+    { ...user, schema: { tags, body: S.LegalLogBody.optional(), response: { 200: envelope(paged(S.Bill)) } } },
+    async (req) => {
+      const q = req.body ?? S.LegalLogBody.parse({});
+      const currency = q.currency === undefined || q.currency === '' ? undefined : coinById(q.currency).code;
+      return ok(
+        await wallet.bills(req.lang, req.userId, {
+          page: q.page,
+          limit: q.limit,
+          currency,
+          kind: q.type,
+          entryType: q.entry_type || undefined,
+          from: q.from === undefined ? undefined : parseTime('from', q.from, new Date(0)),
+          to: q.to === undefined ? undefined : parseTime('to', q.to, new Date()),
+        }),
+      );
+    },
+  );
+
+  const statementOf = (q: z.infer<typeof S.StatementQuery>) => ({
+    currency: coinById(q.currency).code,
+    kind: q.type,
+    from: parseTime('from', q.from, new Date(0)),
+    to: parseTime('to', q.to, new Date(Date.now() + 1000)),
+  });
+  r.get(
+    '/wallet/statement',
+    { ...user, schema: { tags, querystring: S.StatementQuery, response: { 200: envelope(S.Statement) } } },
+    async (req) => ok(await wallet.statement(req.lang, req.userId, statementOf(req.query))),
+  );
+  // A download link cannot send a header: the token may come as ?token=… (read before the user guard).
+  const tokenFromQuery: preValidationAsyncHookHandler = async (req, reply) => {
+    const token = (req.query as { token?: unknown }).token;
+    if (!req.headers.authorization && typeof token === 'string') req.headers.authorization = token;
+    return userGuard.requireUser.call(app, req, reply);
+  };
+  r.get(
+    '/wallet/statement.csv',
+    { preValidation: tokenFromQuery, schema: { tags, querystring: S.StatementQuery } },
+    async (req, reply) => {
+      const q = statementOf(req.query);
+      const csv = await wallet.statementCsv(req.lang, req.userId, q);
+      const name = `statement-${q.currency}-${fieldOfKind(q.kind)}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
+  );
+}

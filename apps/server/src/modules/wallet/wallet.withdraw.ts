@@ -1,0 +1,261 @@
+/**
+ * Withdrawals. At request: level ≥ 1 (the route's requireLevel, repeated here), pay password, minimum, the 24 h
+ * limit per level and the balance; `number` and the server-side fixed fee are frozen in the `change` account in
+ * the same transaction as the request row. Approval settles the frozen sum (number → `external`, fee → `fees`);
+ * rejection unfreezes it and records the reason.
+ *
+ * The 24 h limit (spec §6: 200 BTC at level 1, 500 BTC at level 2, from the accounts module's LEVEL_LIMITS) is
+ * counted in BTC: each request stores `btc_value` = number × price(COIN/USDT) ÷ price(BTC/USDT) at the market's
+ * last prices when it is made (rounded up); the requests of the last 24 h that were not rejected are summed.
+ * A per-user advisory lock serialises one user's withdrawals so two requests cannot both pass the same headroom.
+ */
+import { type Amount, add, gt, isZero, normalize, sub } from '@app/money';
+import { gt as after, and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db';
+import { wireTime } from '../../envelope';
+import { AppError } from '../../errors';
+import { LEVEL_LIMITS } from '../accounts/kyc.service';
+import { listAddresses, listCards } from '../accounts/wallet.service';
+import type { Actor } from '../admin/admin.audit';
+import { ACCOUNT_KIND, freeze, getOrCreateAccount, post, unfreeze, withTransaction } from '../ledger';
+import { btcValue } from './wallet.calc';
+import { coinById, coinSetting } from './wallet.coins';
+import { offsetOf, once, priceOrFail, userAccount, type WalletDeps } from './wallet.context';
+import { checkAmount } from './wallet.deposit';
+import { withdrawalRequests } from './wallet.tables';
+
+type Row = typeof withdrawalRequests.$inferSelect;
+export type TargetType = Row['targetType'];
+export type WithdrawalView = {
+  id: number;
+  currency: string;
+  currency_id: number;
+  network: string;
+  number: string;
+  fee: string;
+  receive: string;
+  target_type: TargetType;
+  target: string;
+  state: Row['state'];
+  reason: string;
+  txid: string;
+  created_at: string;
+  reviewed_at: string | null;
+};
+
+export const withdrawalView = (r: Row): WithdrawalView => ({
+  id: r.id,
+  currency: r.currency,
+  currency_id: r.coinId,
+  network: r.network,
+  number: normalize(r.number),
+  fee: normalize(r.fee),
+  receive: normalize(r.number),
+  target_type: r.targetType,
+  target: r.target,
+  state: r.state,
+  reason: r.reason,
+  txid: r.txid,
+  created_at: wireTime(r.createdAt),
+  reviewed_at: r.reviewedAt ? wireTime(r.reviewedAt) : null,
+});
+
+export type WithdrawInput = {
+  currency: number;
+  network?: string | undefined;
+  number: Amount;
+  targetType: TargetType;
+  targetId?: number | undefined;
+  payPassword: string;
+};
+
+const DAY_MS = 24 * 3600_000;
+/** Namespace of the advisory lock that serialises one user's withdrawal requests. */
+const LOCK_NS = 7301;
+
+const limitOf = (level: number): Amount =>
+  level >= 2 ? LEVEL_LIMITS[2].withdraw_btc_24h : level >= 1 ? LEVEL_LIMITS[1].withdraw_btc_24h : '0';
+
+export function createWithdrawService(deps: WalletDeps) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function used24h(ex: Executor, userId: number): Promise<Amount> {
+    const [row] = await ex
+      .select({ total: sql<string>`coalesce(sum(${withdrawalRequests.btcValue}), 0)::text` })
+      .from(withdrawalRequests)
+      .where(
+        and(
+          eq(withdrawalRequests.userId, userId),
+          ne(withdrawalRequests.state, 'rejected'),
+          after(withdrawalRequests.createdAt, new Date(now() - DAY_MS)),
+        ),
+      );
+    return normalize(row?.total ?? '0');
+  }
+
+  /** The destination, owner-scoped: another user's address id is simply not found. */
+  async function targetOf(userId: number, coin: string, network: string, type: TargetType, id?: number) {
+    if (type === 'address') {
+      if (id === undefined) throw AppError.invalid('target_id', 'validation.required');
+      const found = (await listAddresses(db, userId)).find((a) => a.id === id);
+      if (!found) throw new AppError('NOT_FOUND');
+      if (found.currency !== coin || found.network !== network)
+        throw AppError.invalid('target_id', 'validation.network');
+      return { targetId: found.id, target: found.address };
+    }
+    const kind = type === 'bank' ? 'domestic' : 'international';
+    const card = (await listCards(db, userId)).find((c) => c.kind === kind);
+    if (!card) throw AppError.say('wallet.no_card');
+    return { targetId: card.id, target: `${card.bank_name} ${card.real_name} ****${card.bank_account.slice(-4)}` };
+  }
+
+  async function reviewable(tx: Tx, id: number): Promise<Row> {
+    const [row] = await tx.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.state !== 'review') throw AppError.say('wallet.already_reviewed');
+    return row;
+  }
+
+  return {
+    async info(userId: number, currency: number, network?: string) {
+      const coin = coinById(currency);
+      const s = await coinSetting(db, coin.id, network);
+      const [account, level, used] = await Promise.all([
+        userAccount(db, userId, coin.code, ACCOUNT_KIND.change),
+        deps.levelOf(db, userId),
+        used24h(db, userId),
+      ]);
+      return {
+        currency: coin.code,
+        currency_id: coin.id,
+        network: s.network,
+        min: normalize(s.minWithdraw),
+        fee: normalize(s.withdrawFee),
+        fee_type: 'fixed' as const,
+        available: account.available,
+        limit_24h: limitOf(level),
+        used_24h: used,
+        enabled: s.withdrawEnabled,
+      };
+    },
+
+    async request(userId: number, input: WithdrawInput, key?: string): Promise<WithdrawalView> {
+      const coin = coinById(input.currency);
+      const s = await coinSetting(db, coin.id, input.network);
+      if (!s.withdrawEnabled) throw AppError.say('wallet.withdrawals_closed');
+      const number = checkAmount('number', input.number, coin.code, s.minWithdraw);
+      const level = await deps.levelOf(db, userId);
+      if (level < 1) throw new AppError('NEED_KYC');
+      const target = await targetOf(userId, coin.code, s.network, input.targetType, input.targetId);
+      await deps.security.proveFor(userId, { payPassword: input.payPassword });
+      const value = btcValue(number, priceOrFail(deps, coin.code), priceOrFail(deps, 'BTC'));
+      const fee = normalize(s.withdrawFee);
+      // The pay password never goes into the stored request hash.
+      const { payPassword: _secret, ...body } = input;
+      return once(deps, { userId, route: 'withdraw', key, body }, async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NS}, ${userId})`);
+        const limit = limitOf(level);
+        const used = await used24h(tx, userId);
+        if (gt(add(used, value), limit)) {
+          throw AppError.say('wallet.limit_exceeded', { limit, left: normalize(sub(limit, used)) });
+        }
+        const [row] = await tx
+          .insert(withdrawalRequests)
+          .values({
+            userId,
+            coinId: coin.id,
+            currency: coin.code,
+            network: s.network,
+            number,
+            fee,
+            btcValue: value,
+            targetType: input.targetType,
+            ...target,
+          })
+          .returning();
+        const account = await userAccount(tx, userId, coin.code, ACCOUNT_KIND.change);
+        const ref = { refType: 'withdrawal', refId: row!.id };
+        await freeze(tx, { account, amount: number, type: 'withdraw', ...ref, memo: `${s.network} ${target.target}` });
+        if (!isZero(fee)) await freeze(tx, { account, amount: fee, type: 'fee', ...ref, memo: 'withdrawal fee' });
+        return withdrawalView(row!);
+      });
+    },
+
+    async list(userId: number, page: { page: number; limit: number }) {
+      const where = eq(withdrawalRequests.userId, userId);
+      const rows = await db
+        .select()
+        .from(withdrawalRequests)
+        .where(where)
+        .orderBy(desc(withdrawalRequests.id))
+        .limit(page.limit)
+        .offset(offsetOf(page));
+      const [total] = await db.select({ n: count() }).from(withdrawalRequests).where(where);
+      return { list: rows.map(withdrawalView), total: total?.n ?? 0, ...page };
+    },
+
+    /** Back office: the frozen number goes to `external`, the frozen fee to `fees`, in one entry. */
+    async approve(actor: Actor, id: number, txid = ''): Promise<WithdrawalView & { user_id: number }> {
+      return withTransaction(db, async (tx) => {
+        const row = await reviewable(tx, id);
+        const number = normalize(row.number);
+        const fee = normalize(row.fee);
+        const account = await userAccount(tx, row.userId, row.currency, ACCOUNT_KIND.change);
+        const system = (systemKind: 'external' | 'fees') =>
+          getOrCreateAccount(tx, { ownerType: 'system', currency: row.currency, systemKind });
+        const [external, fees] = await Promise.all([system('external'), system('fees')]);
+        await post(tx, {
+          type: 'withdraw',
+          refType: 'withdrawal',
+          refId: row.id,
+          memo: txid,
+          lines: [
+            { account, bucket: 'frozen', amount: `-${add(number, fee)}` },
+            { account: external, bucket: 'available', amount: number },
+            ...(isZero(fee) ? [] : [{ account: fees, bucket: 'available' as const, amount: fee }]),
+          ],
+        });
+        const [updated] = await tx
+          .update(withdrawalRequests)
+          .set({ state: 'passed', txid, reviewedBy: actor.adminId, reviewedAt: new Date() })
+          .where(eq(withdrawalRequests.id, id))
+          .returning();
+        await deps.audit.record(tx, actor, {
+          action: 'wallet.withdrawal.approve',
+          target: `withdrawal:${id}`,
+          before: withdrawalView(row),
+          after: withdrawalView(updated!),
+        });
+        return { ...withdrawalView(updated!), user_id: row.userId };
+      });
+    },
+
+    async reject(actor: Actor, id: number, reason: string): Promise<WithdrawalView & { user_id: number }> {
+      return withTransaction(db, async (tx) => {
+        const row = await reviewable(tx, id);
+        const account = await userAccount(tx, row.userId, row.currency, ACCOUNT_KIND.change);
+        await unfreeze(tx, {
+          account,
+          amount: add(normalize(row.number), normalize(row.fee)),
+          type: 'unfreeze',
+          refType: 'withdrawal',
+          refId: row.id,
+          memo: reason,
+        });
+        const [updated] = await tx
+          .update(withdrawalRequests)
+          .set({ state: 'rejected', reason, reviewedBy: actor.adminId, reviewedAt: new Date() })
+          .where(eq(withdrawalRequests.id, id))
+          .returning();
+        await deps.audit.record(tx, actor, {
+          action: 'wallet.withdrawal.reject',
+          target: `withdrawal:${id}`,
+          before: withdrawalView(row),
+          after: withdrawalView(updated!),
+        });
+        return { ...withdrawalView(updated!), user_id: row.userId };
+      });
+    },
+  };
+}
