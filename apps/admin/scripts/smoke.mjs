@@ -2,10 +2,12 @@
 // Browser smoke run of the back office against a running server in demo mode: logs in, creates a news item, edits
 // site settings, reads the audit log, finds the demo user and locks/unlocks it with a reason, reads the identity
 // queue and the dev outbox (after asking the server for a sign-up code), toggles an instrument's hot flag, edits a
-// fiat rate, and saves a screenshot of every screen.
+// fiat rate, works the finance screens (smoke-finance.mjs: deposit/withdrawal queues filled through the user API,
+// manual adjustment and its reversal, coin settings, ledger summary), and saves a screenshot of every screen.
 //   BASE_URL=http://localhost:8091 SHOTS=/tmp/admin-shots node apps/admin/scripts/smoke.mjs
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { finance, financeRoles } from './smoke-finance.mjs';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:8091';
 const SHOTS = process.env.SHOTS ?? '/tmp/admin-shots';
@@ -30,6 +32,7 @@ const problems = [];
 page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
 page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
 const shot = (name) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+shot.path = (name) => `${SHOTS}/${name}.png`;
 const tid = (id) => page.getByTestId(id);
 
 const DEMO_USER = process.env.DEMO_USER ?? 'demo@example.com';
@@ -233,6 +236,9 @@ try {
   await usersAndReviews();
   await outbox();
   await market();
+  await finance({ page, base: BASE, shot, tid, giveReason });
+  const adminToken = await page.evaluate(() => JSON.parse(localStorage.getItem('oe-admin-session')).state.token);
+  await financeRoles({ browser, base: BASE, adminToken, shots: SHOTS });
   console.log('smoke: ok');
 } catch (e) {
   await shot('99-failure');

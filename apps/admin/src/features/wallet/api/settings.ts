@@ -20,7 +20,7 @@ export function useSaveCoinSettings() {
     mutationFn: ({ id, input }: { id: number; input: CoinSettingsInput }) =>
       api.put<CoinSettings>(`/wallet/coins/${id}`, input),
     onSuccess: (c) => {
-      message.success(`${c.currency} ${c.network} saved`);
+      message.success(`${c.currency} on ${c.network} saved`);
       return qc.invalidateQueries({ queryKey: walletKeys.coins });
     },
   });

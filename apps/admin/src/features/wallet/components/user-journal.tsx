@@ -9,13 +9,9 @@ const columns: TableColumnsType<JournalPosting> = [
   {
     title: 'Entry',
     key: 'type',
-    width: 150,
-    render: (_, p) => (
-      <span>
-        <Tag>{p.entry_type}</Tag>
-        {p.name && p.name !== p.entry_type && <Typography.Text type="secondary">{p.name}</Typography.Text>}
-      </span>
-    ),
+    width: 110,
+    // The stable type (what the bills filter and the audit use); the translated name the user sees on hover.
+    render: (_, p) => <Tag title={p.name}>{p.entry_type}</Tag>,
   },
   { title: 'Coin', dataIndex: 'currency', width: 80 },
   {

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../shared/components/page-header';
 import { useLedgerSummary } from '../api/settings';
 import type { LedgerSummary } from '../api/types';
 import { isZeroAmount } from '../components/amount';
-import { Money, SignedMoney } from '../components/cells';
+import { Money } from '../components/cells';
 
 type Sum = LedgerSummary['currencies'][number];
 type SystemRow = LedgerSummary['system'][number];
@@ -23,11 +23,11 @@ const sumColumns: TableColumnsType<Sum> = [
   {
     title: 'Currency',
     dataIndex: 'currency',
-    width: 140,
+    width: 90,
     render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
   },
   {
-    title: 'Sum of all accounts (must be 0)',
+    title: 'Sum (must be 0)',
     dataIndex: 'total',
     render: (v: string, s) => (
       <span
@@ -41,7 +41,7 @@ const sumColumns: TableColumnsType<Sum> = [
   {
     title: 'State',
     key: 'state',
-    width: 140,
+    width: 120,
     render: (_, s) => (balanced(s) ? <Tag color="green">Balanced</Tag> : <Tag color="red">OUT OF BALANCE</Tag>),
   },
 ];
@@ -50,6 +50,7 @@ const systemColumns: TableColumnsType<SystemRow> = [
   {
     title: 'System account',
     dataIndex: 'system_kind',
+    width: 300,
     render: (v: string) => (
       <Flex vertical>
         <Typography.Text code>{v}</Typography.Text>
@@ -61,15 +62,17 @@ const systemColumns: TableColumnsType<SystemRow> = [
       </Flex>
     ),
   },
-  { title: 'Currency', dataIndex: 'currency', width: 120 },
+  { title: 'Currency', dataIndex: 'currency', width: 90 },
+  // Plain figures, not red/green: a system account is negative by design (`external` mirrors what users were paid in);
+  // red on this screen means only one thing, a currency whose sum is not zero.
   {
     title: 'Available',
     dataIndex: 'available',
     align: 'right',
-    width: 220,
-    render: (v: string) => <SignedMoney value={v} />,
+    width: 170,
+    render: (v: string) => <Money value={v} />,
   },
-  { title: 'Frozen', dataIndex: 'frozen', align: 'right', width: 180, render: (v: string) => <Money value={v} /> },
+  { title: 'Frozen', dataIndex: 'frozen', align: 'right', width: 120, render: (v: string) => <Money value={v} /> },
 ];
 
 export default function LedgerPage() {
@@ -112,7 +115,7 @@ export default function LedgerPage() {
         />
       )}
       <Flex gap={16} align="flex-start" wrap>
-        <Card size="small" title="Sum per currency" style={{ flex: '1 1 360px' }}>
+        <Card size="small" title="Sum per currency" style={{ flex: '1 1 380px' }}>
           <Table<Sum>
             rowKey="currency"
             size="small"
@@ -122,7 +125,7 @@ export default function LedgerPage() {
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No posting yet" /> }}
           />
         </Card>
-        <Card size="small" title="System account balances" style={{ flex: '2 1 560px' }}>
+        <Card size="small" title="System account balances" style={{ flex: '2 1 640px' }}>
           <Table<SystemRow>
             rowKey={(r) => `${r.system_kind}-${r.currency}`}
             size="small"
