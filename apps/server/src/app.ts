@@ -27,6 +27,7 @@ import { createContentAdminService } from './modules/content/content.admin-servi
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { createMarketModule, type MarketModule } from './modules/market/market.module';
+import { createSpotModule, type SpotModule } from './modules/spot/spot.module';
 import { createWalletModule } from './modules/wallet/wallet.module';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerLang } from './plugins/lang';
@@ -43,7 +44,12 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
 };
 
-export type App = FastifyInstance & { database: Database; realtime: Realtime; market: MarketModule['market'] };
+export type App = FastifyInstance & {
+  database: Database;
+  realtime: Realtime;
+  market: MarketModule['market'];
+  spot: SpotModule;
+};
 
 /** Never in a log line: secrets in headers and bodies. */
 const REDACT = [
@@ -135,6 +141,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const market = await createMarketModule({ db, config, audit, log: app.log });
   market.attachRealtime(realtime.io);
   app.addHook('preClose', async () => market.stop());
+  // Spot: books rebuilt from open orders before listening; queues drained before the database closes.
+  const spot = await createSpotModule({
+    db,
+    market: market.market,
+    audit,
+    log: app.log,
+    makerEnabled: config.spotMaker,
+  });
+  spot.attachRealtime(realtime.io);
+  app.addHook('preClose', async () => spot.stop());
   const wallet = await createWalletModule({ db, config, market: market.market, security: accounts.security, audit });
 
   await app.register(
@@ -146,6 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       registerCommonAdminRoutes(api, { settings, guard });
       accounts.registerRoutes(api);
       market.registerRoutes(api, { admin: guard, requireUser: accounts.userGuard.requireUser });
+      spot.registerRoutes(api, { admin: guard, requireUser: accounts.userGuard.requireUser });
       wallet.registerRoutes(api, { userGuard: accounts.userGuard, admin: guard });
     },
     { prefix: '/api' },
@@ -162,5 +179,5 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
 
   await app.ready();
-  return Object.assign(app, { database, realtime, market: market.market }) as unknown as App;
+  return Object.assign(app, { database, realtime, market: market.market, spot }) as unknown as App;
 }

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   DEPOSIT_XPUB_BTC: optionalText,
   DEPOSIT_XPUB_ERC20: optionalText,
   DEPOSIT_XPUB_TRC20: optionalText,
+  /** on | off; default on, except under NODE_ENV=test (tests turn the market maker on where they need it). */
+  SPOT_MAKER: z.enum(['on', 'off']).optional(),
   WEB_DIST: z.string().min(1).optional(),
   ADMIN_DIST: z.string().min(1).optional(),
 });
@@ -89,6 +91,8 @@ export type Config = {
   /** Candles generated per instrument and period on first start (tests use fewer). */
   marketHistoryCount: number;
   tickRetentionHours: number;
+  /** Run the spot market maker (SPOT_MAKER). */
+  spotMaker: boolean;
   /** DEPOSIT_XPUB_<NETWORK>: extended public keys; each user gets a derived deposit address (wallet module). */
   depositXpubs: Partial<Record<'BTC' | 'ERC20' | 'TRC20', string>>;
 };
@@ -138,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketSeed: e.MARKET_SEED,
     marketHistoryCount: e.MARKET_HISTORY_COUNT,
     tickRetentionHours: e.TICK_RETENTION_HOURS,
+    spotMaker: e.SPOT_MAKER ? e.SPOT_MAKER === 'on' : e.NODE_ENV !== 'test',
     depositXpubs: {
       ...(e.DEPOSIT_XPUB_BTC ? { BTC: e.DEPOSIT_XPUB_BTC } : {}),
       ...(e.DEPOSIT_XPUB_ERC20 ? { ERC20: e.DEPOSIT_XPUB_ERC20 } : {}),

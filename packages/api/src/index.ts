@@ -5,4 +5,5 @@ export * from './envelope';
 export * from './fiat';
 export * from './format';
 export * from './market';
+export * from './spot';
 export * from './validators';

@@ -1,0 +1,235 @@
+/**
+ * The spot service: one serial command queue per pair (a promise chain in this process), the pair's engine
+ * book, and the transaction around every command (spot.exec.ts). Reads are in spot.reads.ts.
+ *
+ * Rollback: the engine is only touched after the freeze succeeded (insufficient funds never reach it). If the
+ * transaction fails after the engine changed, the pair's book is rebuilt from the committed open orders before
+ * the queue runs its next command, so the book always equals the database. The same rebuild runs at start.
+ */
+
+import { sub } from '@app/money';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db';
+import { AppError } from '../../errors';
+import { hashRequest, withIdempotency, withTransaction } from '../ledger';
+import { priceToTicks, qtyToLots, type RestingOrder, SpotOrderBook } from './engine';
+import { cancelRow, type ExecCtx, execPlace, newCtx, OPEN_STATUSES } from './spot.exec';
+import { loadPairs, normal, type PairInfo, type SpotInstrument, seedPairs } from './spot.pairs';
+import { spotOrders } from './spot.tables';
+import { type OrderInput, refTicksOf, validateOrder } from './spot.validate';
+import type { OrderRow, TradeRow } from './spot.wire';
+
+export type SpotMarket = {
+  lastPrice(symbol: string): string | undefined;
+  registry: { all(): readonly SpotInstrument[] };
+};
+
+export type SpotEvents = {
+  /** After a commit: changed orders, new trades, and whether the book changed. */
+  committed(pair: PairInfo, orders: OrderRow[], trades: TradeRow[]): void;
+};
+
+type PairState = { pair: PairInfo; book: SpotOrderBook; tail: Promise<unknown> };
+
+export type SpotService = ReturnType<typeof createSpotService>;
+
+export function createSpotService(deps: { db: Db; market: SpotMarket; log: FastifyBaseLogger }) {
+  const { db, market, log } = deps;
+  const states = new Map<number, PairState>();
+  const listeners = new Set<SpotEvents['committed']>();
+
+  function enqueue<T>(s: PairState, fn: () => Promise<T>): Promise<T> {
+    const run = s.tail.then(fn);
+    s.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  async function restore(s: PairState): Promise<void> {
+    const rows = await db
+      .select()
+      .from(spotOrders)
+      .where(and(eq(spotOrders.pairId, s.pair.id), inArray(spotOrders.status, [...OPEN_STATUSES])))
+      .orderBy(asc(spotOrders.seq));
+    const resting: RestingOrder[] = rows.map((o) => ({
+      orderId: o.id,
+      owner: String(o.ownerId),
+      side: o.side === 'buy' ? 'buy' : 'sell',
+      price: priceToTicks(normal(o.price ?? '0'), s.pair.tickSize),
+      qty: qtyToLots(normal(sub(o.amount, o.filled)), s.pair.lotSize),
+    }));
+    s.book.restore(resting);
+  }
+
+  /** Runs one command in the pair's queue and transaction; rebuilds the book if it failed after the engine. */
+  function command<T>(
+    pair: PairInfo,
+    work: (ctx: ExecCtx) => Promise<T>,
+    idem?: { scope: string; key: string; requestHash: string },
+  ): Promise<T> {
+    const s = states.get(pair.id);
+    if (!s) throw AppError.say('market.unknown_symbol');
+    return enqueue(s, async () => {
+      let ctx: ExecCtx | undefined;
+      const inTx = (tx: Tx) => {
+        ctx = newCtx(tx, s.pair, s.book);
+        return work(ctx);
+      };
+      try {
+        const out = idem ? (await withIdempotency(db, idem, inTx)).response : await withTransaction(db, inTx);
+        if (ctx && (ctx.orders.size > 0 || ctx.trades.length > 0)) {
+          const changed = [...ctx.orders.values()];
+          const trades = ctx.trades;
+          for (const l of listeners) {
+            try {
+              l(s.pair, changed, trades);
+            } catch (error) {
+              log.error({ err: error }, 'spot listener failed');
+            }
+          }
+        }
+        return out;
+      } catch (error) {
+        if (ctx?.applied) {
+          try {
+            await restore(s);
+          } catch (restoreError) {
+            log.error({ err: restoreError, pair: s.pair.symbol }, 'spot book rebuild failed');
+          }
+        }
+        throw error;
+      }
+    });
+  }
+
+  function requirePair(pairId: number): PairInfo {
+    const s = states.get(pairId);
+    if (!s) throw AppError.say('market.unknown_symbol');
+    return s.pair;
+  }
+
+  const reference = (pair: PairInfo, side: 'buy' | 'sell'): number | undefined => {
+    const s = states.get(pair.id);
+    const fromMarket = refTicksOf(pair, market.lastPrice(pair.symbol));
+    return fromMarket ?? (side === 'buy' ? s?.book.bestAsk() : s?.book.bestBid());
+  };
+
+  return {
+    async start(): Promise<void> {
+      await seedPairs(db, market.registry.all());
+      await this.reloadPairs();
+    },
+
+    /** (Re)reads pair settings; a new pair gets its book rebuilt from the database. */
+    async reloadPairs(): Promise<void> {
+      const pairs = await loadPairs(db, market.registry.all());
+      for (const pair of pairs.values()) {
+        const s = states.get(pair.id);
+        if (s) {
+          await enqueue(s, async () => {
+            s.pair = pair;
+          });
+        } else {
+          const fresh: PairState = {
+            pair,
+            book: new SpotOrderBook({ defaultProtectionBps: 500 }),
+            tail: Promise.resolve(),
+          };
+          states.set(pair.id, fresh);
+          await restore(fresh);
+        }
+      }
+    },
+
+    pairs: (): PairInfo[] => [...states.values()].map((s) => s.pair),
+    pair: (id: number) => states.get(id)?.pair,
+    findPair(q: { symbol?: string | undefined; currencyId?: number | undefined; legalId?: number | undefined }) {
+      const norm = (x: string) => x.toUpperCase().replace(/[^A-Z0-9]/g, '');
+      for (const s of states.values()) {
+        const p = s.pair;
+        if (
+          q.symbol !== undefined
+            ? norm(p.symbol) === norm(q.symbol)
+            : p.baseId === q.currencyId && p.quoteId === q.legalId
+        ) {
+          return p;
+        }
+      }
+      return undefined;
+    },
+    book: (pairId: number) => states.get(pairId)?.book,
+    onCommitted(l: SpotEvents['committed']) {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+
+    /** Places an order for `ownerId` (a user, or the market maker); answers the order row after the command. */
+    async place(ownerId: number, pairId: number, input: OrderInput, idempotencyKey?: string): Promise<OrderRow> {
+      const pair = requirePair(pairId);
+      const idem = idempotencyKey
+        ? { scope: `user:${ownerId}:spot-trade`, key: idempotencyKey, requestHash: hashRequest({ pairId, ...input }) }
+        : undefined;
+      const row = await command(
+        pair,
+        async (ctx) => {
+          // Validated inside the queue, so the settings and the reference are the ones the engine will see.
+          const v = validateOrder(ctx.pair, input, reference(ctx.pair, input.side));
+          return execPlace(ctx, ownerId, v);
+        },
+        idem,
+      );
+      // A replayed Idempotency-Key answers the stored row as read back from jsonb: dates are strings there.
+      return { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+    },
+
+    /** Cancels the owner's open order; another owner's order is "not found". */
+    async cancel(ownerId: number, orderId: string): Promise<OrderRow> {
+      const [row] = await db.select().from(spotOrders).where(eq(spotOrders.id, orderId));
+      if (!row || row.ownerId !== ownerId) throw new AppError('NOT_FOUND');
+      const pair = requirePair(row.pairId);
+      return command(pair, async (ctx) => {
+        if (!ctx.book.has(orderId)) throw AppError.say('spot.order_closed');
+        ctx.applied = true;
+        const r = ctx.book.cancel(orderId);
+        if (!r.accepted) throw AppError.say('spot.order_closed');
+        return cancelRow(ctx, orderId);
+      });
+    },
+
+    /** Cancels several resting orders of one owner on one pair, and places new ones, as one command. */
+    async replaceQuotes(
+      ownerId: number,
+      pairId: number,
+      cancelIds: readonly string[],
+      orders: readonly OrderInput[],
+    ): Promise<OrderRow[]> {
+      const pair = requirePair(pairId);
+      return command(pair, async (ctx) => {
+        for (const id of cancelIds) {
+          if (!ctx.book.get(id) || ctx.book.get(id)?.owner !== String(ownerId)) continue;
+          ctx.applied = true;
+          ctx.book.cancel(id);
+          await cancelRow(ctx, id);
+        }
+        const placed: OrderRow[] = [];
+        for (const input of orders) {
+          try {
+            const v = validateOrder(ctx.pair, input, reference(ctx.pair, input.side));
+            placed.push(await execPlace(ctx, ownerId, v));
+          } catch (error) {
+            // Validation and the freeze refuse before writing anything, so the transaction stays usable: a level
+            // the maker cannot afford (or that the pair's settings refuse) is skipped.
+            if (error instanceof AppError) continue;
+            throw error;
+          }
+        }
+        return placed;
+      });
+    },
+
+    /** Waits until every queue is idle (before the database closes). */
+    async drain(): Promise<void> {
+      await Promise.all([...states.values()].map((s) => s.tail));
+    },
+  };
+}
