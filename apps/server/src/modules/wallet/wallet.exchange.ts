@@ -122,13 +122,12 @@ export function createExchangeService(deps: WalletDeps) {
           .returning();
         const house = (currency: string) =>
           getOrCreateAccount(tx, { ownerType: 'system', currency, systemKind: 'house_pnl_exchange' });
-        const [userFrom, userTo, houseFrom, houseTo, fees] = await Promise.all([
-          userAccount(tx, userId, from.code, ACCOUNT_KIND.change),
-          userAccount(tx, userId, to.code, ACCOUNT_KIND.change),
-          house(from.code),
-          house(to.code),
-          getOrCreateAccount(tx, { ownerType: 'system', currency: to.code, systemKind: 'fees' }),
-        ]);
+        // One after another: a transaction is one connection (pg warns about overlapping queries on a client).
+        const userFrom = await userAccount(tx, userId, from.code, ACCOUNT_KIND.change);
+        const userTo = await userAccount(tx, userId, to.code, ACCOUNT_KIND.change);
+        const houseFrom = await house(from.code);
+        const houseTo = await house(to.code);
+        const fees = await getOrCreateAccount(tx, { ownerType: 'system', currency: to.code, systemKind: 'fees' });
         await post(tx, {
           type: 'exchange',
           refType: 'exchange',

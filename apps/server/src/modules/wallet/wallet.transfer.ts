@@ -36,10 +36,8 @@ export function createTransferService(deps: WalletDeps) {
           .insert(internalTransfers)
           .values({ userId, coinId: coin.id, currency: coin.code, number, fromKind: input.from, toKind: input.to })
           .returning();
-        const [from, to] = await Promise.all([
-          userAccount(tx, userId, coin.code, input.from),
-          userAccount(tx, userId, coin.code, input.to),
-        ]);
+        const from = await userAccount(tx, userId, coin.code, input.from);
+        const to = await userAccount(tx, userId, coin.code, input.to);
         await transfer(tx, {
           from,
           to,

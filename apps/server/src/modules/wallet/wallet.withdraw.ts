@@ -204,7 +204,8 @@ export function createWithdrawService(deps: WalletDeps) {
         const account = await userAccount(tx, row.userId, row.currency, ACCOUNT_KIND.change);
         const system = (systemKind: 'external' | 'fees') =>
           getOrCreateAccount(tx, { ownerType: 'system', currency: row.currency, systemKind });
-        const [external, fees] = await Promise.all([system('external'), system('fees')]);
+        const external = await system('external');
+        const fees = await system('fees');
         await post(tx, {
           type: 'withdraw',
           refType: 'withdrawal',
