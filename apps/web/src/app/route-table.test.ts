@@ -24,7 +24,7 @@ describe('route table', () => {
     expect(normalizeRoute('/pages/quotation/index.vue')).toBe('/pages/quotation/index');
     expect(normalizeRoute('#/pages/common/article?id=3')).toBe('/pages/common/article');
     expect(hasRoute('pages/common/faq')).toBe(true);
-    expect(hasRoute('/pages/fund/withdraw')).toBe(false);
+    expect(hasRoute('/pages/nft/nft')).toBe(false);
   });
 
   it('has no duplicate paths', () => {

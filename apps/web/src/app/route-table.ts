@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES } from '../features/account/account-routes';
+import { FUND_ROUTES } from '../features/fund/fund-routes';
 import type { PageLoader } from '../lib/lazy-page';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -22,7 +23,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/market/detail', load: () => import('../features/market/pages/detail-page') },
   { path: '/pages/transaction/index', load: () => import('../features/tabs/trade-tab'), tab: 'trade' },
   { path: '/pages/financial/index', load: () => import('../features/tabs/finance-tab'), tab: 'finance' },
-  { path: '/pages/fund/assets', load: () => import('../features/tabs/assets-tab'), tab: 'assets' },
+  { path: '/pages/fund/assets', load: () => import('../features/fund/pages/assets-page'), tab: 'assets' },
   { path: '/pages/common/article', load: () => import('../features/content/pages/article-page') },
   { path: '/pages/common/faq', load: () => import('../features/content/pages/faq-page') },
   { path: '/pages/common/contactus', load: () => import('../features/content/pages/contactus-page') },
@@ -35,6 +36,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/setting/language', load: () => import('../features/settings/language-page') },
   { path: '/pages/setting/fiat', load: () => import('../features/settings/fiat-page') },
   ...ACCOUNT_ROUTES,
+  ...FUND_ROUTES,
 ];
 
 /** The five tabs in the spec's order, each with the route it opens. */

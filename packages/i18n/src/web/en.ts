@@ -1,4 +1,5 @@
 import { accountEn } from './account/en';
+import { fundEn } from './fund/en';
 import { marketEn } from './market/en';
 /** English UI texts of the mobile web client. The shape of this object is the type every other catalogue satisfies. */
 export const en = {
@@ -61,6 +62,7 @@ export const en = {
   },
   market: marketEn,
   account: accountEn,
+  fund: fundEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

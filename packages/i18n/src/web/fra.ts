@@ -1,5 +1,6 @@
 import { accountFra } from './account/fra';
 import type { WebCatalogue } from './en';
+import { fundFra } from './fund/fra';
 import { marketFra } from './market/fra';
 
 export const fra = {
@@ -62,4 +63,5 @@ export const fra = {
   },
   market: marketFra,
   account: accountFra,
+  fund: fundFra,
 } satisfies WebCatalogue;

@@ -1,5 +1,6 @@
 import { accountHk } from './account/hk';
 import type { WebCatalogue } from './en';
+import { fundHk } from './fund/hk';
 import { marketHk } from './market/hk';
 
 export const hk = {
@@ -62,4 +63,5 @@ export const hk = {
   },
   market: marketHk,
   account: accountHk,
+  fund: fundHk,
 } satisfies WebCatalogue;

@@ -1,5 +1,6 @@
 import { accountJp } from './account/jp';
 import type { WebCatalogue } from './en';
+import { fundJp } from './fund/jp';
 import { marketJp } from './market/jp';
 
 export const jp = {
@@ -62,4 +63,5 @@ export const jp = {
   },
   market: marketJp,
   account: accountJp,
+  fund: fundJp,
 } satisfies WebCatalogue;

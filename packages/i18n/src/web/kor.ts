@@ -1,5 +1,6 @@
 import { accountKor } from './account/kor';
 import type { WebCatalogue } from './en';
+import { fundKor } from './fund/kor';
 import { marketKor } from './market/kor';
 
 export const kor = {
@@ -62,4 +63,5 @@ export const kor = {
   },
   market: marketKor,
   account: accountKor,
+  fund: fundKor,
 } satisfies WebCatalogue;

@@ -1,5 +1,6 @@
 import { accountSpa } from './account/spa';
 import type { WebCatalogue } from './en';
+import { fundSpa } from './fund/spa';
 import { marketSpa } from './market/spa';
 
 export const spa = {
@@ -62,4 +63,5 @@ export const spa = {
   },
   market: marketSpa,
   account: accountSpa,
+  fund: fundSpa,
 } satisfies WebCatalogue;

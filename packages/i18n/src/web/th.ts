@@ -1,5 +1,6 @@
 import { accountTh } from './account/th';
 import type { WebCatalogue } from './en';
+import { fundTh } from './fund/th';
 import { marketTh } from './market/th';
 
 export const th = {
@@ -62,4 +63,5 @@ export const th = {
   },
   market: marketTh,
   account: accountTh,
+  fund: fundTh,
 } satisfies WebCatalogue;

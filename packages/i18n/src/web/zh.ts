@@ -1,5 +1,6 @@
 import { accountZh } from './account/zh';
 import type { WebCatalogue } from './en';
+import { fundZh } from './fund/zh';
 import { marketZh } from './market/zh';
 
 export const zh = {
@@ -62,4 +63,5 @@ export const zh = {
   },
   market: marketZh,
   account: accountZh,
+  fund: fundZh,
 } satisfies WebCatalogue;

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PullRefresh } from '../../components/pull-refresh';
 import { contentKeys } from '../content/api/keys';
+import { fundKeys } from '../fund/api/keys';
+import { HomeAssetsCard } from '../fund/components/home-assets-card';
 import { HomeQuotes } from '../market/components/home-quotes';
 import { HomeBanner } from './home-banner';
 import { HomeHeader } from './home-header';
@@ -14,8 +16,16 @@ export default function HomePage() {
   return (
     <div className="home">
       <HomeHeader />
-      <PullRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: contentKeys.all })}>
+      <PullRefresh
+        onRefresh={() =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+            queryClient.invalidateQueries({ queryKey: fundKeys.all }),
+          ])
+        }
+      >
         <div className="home-body">
+          <HomeAssetsCard />
           <HomeBanner />
           <HomeTicker />
           <HomeShortcuts />

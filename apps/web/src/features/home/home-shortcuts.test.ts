@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleShortcuts } from './home-shortcuts';
+import { shortcutTarget, visibleShortcuts } from './home-shortcuts';
 
 const item = (key: string, route: string, available = true) => ({ key, name: key, route, icon: '', available });
 
@@ -8,9 +8,17 @@ describe('home shortcuts', () => {
     const shown = visibleShortcuts([
       item('faq', 'pages/common/faq'),
       item('aboutus', '/pages/common/aboutus', false),
-      item('withdraw', 'pages/fund/withdraw'),
+      item('nft', 'pages/nft/nft'),
       item('contactus', '/pages/common/contactus'),
     ]);
     expect(shown.map((i) => i.key)).toEqual(['faq', 'contactus']);
+  });
+
+  it('keeps the query and sends exchange to the convert screen', () => {
+    expect(shortcutTarget(item('recharge', '/pages/fund/select?type=recharge'))).toBe(
+      '/pages/fund/select?type=recharge',
+    );
+    expect(shortcutTarget(item('exchange', '/pages/fund/transfer'))).toBe('/pages/fund/exchange');
+    expect(visibleShortcuts([item('withdraw', '/pages/fund/select?type=withdraw', false)])).toEqual([]);
   });
 });

@@ -4,11 +4,13 @@ import {
   AppOutline,
   BankcardOutline,
   BillOutline,
+  CollectMoneyOutline,
   CouponOutline,
   FileOutline,
   GiftOutline,
   HistogramOutline,
   InformationCircleOutline,
+  LoopOutline,
   PayCircleOutline,
   PhonebookOutline,
   QuestionCircleOutline,
@@ -29,6 +31,9 @@ const KEY_ICONS: Record<string, ReactNode> = {
   recharge: <PayCircleOutline />,
   withdraw: <BankcardOutline />,
   bill: <BillOutline />,
+  bills: <BillOutline />,
+  transfer: <LoopOutline />,
+  exchange: <CollectMoneyOutline />,
   coupon: <CouponOutline />,
   copytrade: <TeamOutline />,
   invite: <GiftOutline />,
@@ -48,9 +53,23 @@ function ShortcutIcon({ item }: { item: MenuItem }) {
   return <span className="shortcut-icon">{KEY_ICONS[item.key] ?? KEY_ICONS[item.icon] ?? <AppOutline />}</span>;
 }
 
+/**
+ * Client routes that replace the menu's for a key. The server's menu points 'exchange' at
+ * /pages/fund/transfer (the old client's convert page), which this build uses for transfers between
+ * accounts; the convert screen lives at /pages/fund/exchange.
+ */
+const ROUTE_BY_KEY: Record<string, string> = { exchange: '/pages/fund/exchange' };
+
+/** Where a shortcut goes: the route (query kept, e.g. select?type=recharge), or this build's route for its key. */
+export function shortcutTarget(item: MenuItem): string {
+  const route = ROUTE_BY_KEY[item.key] ?? item.route;
+  const query = route.includes('?') ? route.slice(route.indexOf('?')) : '';
+  return `${normalizeRoute(route)}${query}`;
+}
+
 /** Only what the server says exists AND this build can open: a shortcut never leads to an empty page. */
 export function visibleShortcuts(items: readonly MenuItem[]): MenuItem[] {
-  return items.filter((item) => item.available && hasRoute(item.route));
+  return items.filter((item) => item.available && hasRoute(shortcutTarget(item)));
 }
 
 /** The shortcut grid of GET /menu. */
@@ -69,7 +88,7 @@ export function HomeShortcuts() {
               type="button"
               className="shortcut"
               data-testid={`shortcut-${item.key}`}
-              onClick={() => navigate(normalizeRoute(item.route))}
+              onClick={() => navigate(shortcutTarget(item))}
             >
               <ShortcutIcon item={item} />
               <span className="shortcut-name">{item.name}</span>

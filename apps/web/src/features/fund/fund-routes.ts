@@ -1,0 +1,24 @@
+import type { RouteDef } from '../../app/route-table';
+import { FUND_PATHS } from './fund-paths';
+
+const bills = () => import('./pages/bills-page');
+const transfer = () => import('./pages/transfer-page');
+
+/**
+ * The wallet pages of spec §2 (fund, and setting/bill), all for a logged-in user. The assets tab itself is
+ * in the route table's tab list; it shows a log-in prompt to a visitor rather than leaving the tab bar.
+ */
+export const FUND_ROUTES: readonly RouteDef[] = [
+  { path: FUND_PATHS.select, load: () => import('./pages/select-page'), auth: true },
+  { path: FUND_PATHS.receive, load: () => import('./pages/receive-page'), auth: true },
+  { path: FUND_PATHS.records, load: () => import('./pages/records-page'), auth: true },
+  { path: FUND_PATHS.withdraw, load: () => import('./pages/withdraw-page'), auth: true },
+  { path: FUND_PATHS.transfer, load: transfer, auth: true },
+  { path: FUND_PATHS.fundTransfer, load: transfer, auth: true },
+  { path: FUND_PATHS.transferHistory, load: () => import('./pages/transfer-history-page'), auth: true },
+  { path: FUND_PATHS.exchange, load: () => import('./pages/exchange-page'), auth: true },
+  { path: FUND_PATHS.coinRecords, load: bills, auth: true },
+  { path: FUND_PATHS.allRecords, load: bills, auth: true },
+  { path: FUND_PATHS.settingBill, load: bills, auth: true },
+  { path: FUND_PATHS.statement, load: () => import('./pages/statement-page'), auth: true },
+];

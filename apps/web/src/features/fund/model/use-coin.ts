@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router';
+import { useDepositCoins } from '../api/deposit';
+import type { DepositCoin } from '../api/types';
+
+/** The coin and network of `?id=&network=` from the deposit/withdraw coin list (the first network if none given). */
+export function useCoinParam(): {
+  id: number | undefined;
+  network: string;
+  coin: DepositCoin | undefined;
+  loading: boolean;
+} {
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const { data, isPending } = useDepositCoins();
+  const wanted = params.get('network') ?? '';
+  const coin = data?.find((c) => c.id === id && (wanted === '' || c.subName === wanted));
+  return { id, network: coin?.subName ?? wanted, coin, loading: isPending };
+}

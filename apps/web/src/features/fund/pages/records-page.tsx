@@ -1,0 +1,91 @@
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../../components/page-shell';
+import { useRecords } from '../api/deposit';
+import type { RechargeRecord, WithdrawRecord } from '../api/types';
+import { PagedList } from '../components/paged-list';
+import { ReviewTag } from '../components/review-tag';
+import { actionOf, type FundAction } from '../model/action';
+import { formatCoin, formatTime } from '../model/format';
+import '../fund.css';
+
+/** #/pages/fund/receive_withdraw_record?type=recharge|withdraw: requests with their review state and reason. */
+export default function RecordsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const type = actionOf(params);
+  return (
+    <PageShell
+      className="fund-page"
+      title={t(type === 'recharge' ? 'fund.title.rechargeRecords' : 'fund.title.withdrawRecords')}
+    >
+      <Tabs activeKey={type} onChange={(key) => setParams({ type: key }, { replace: true })} className="fund-tabs">
+        <Tabs.Tab key="recharge" title={<span data-testid="records-tab-recharge">{t('fund.action.recharge')}</span>} />
+        <Tabs.Tab key="withdraw" title={<span data-testid="records-tab-withdraw">{t('fund.action.withdraw')}</span>} />
+      </Tabs>
+      {type === 'recharge' ? <RechargeList /> : <WithdrawList />}
+    </PageShell>
+  );
+}
+
+function RechargeList() {
+  const query = useRecords('recharge');
+  return (
+    <PagedList query={query} render={(r: RechargeRecord) => <RecordRow key={r.id} type="recharge" record={r} />} />
+  );
+}
+
+function WithdrawList() {
+  const query = useRecords('withdraw');
+  return (
+    <PagedList query={query} render={(r: WithdrawRecord) => <RecordRow key={r.id} type="withdraw" record={r} />} />
+  );
+}
+
+type RowProps = { type: FundAction; record: RechargeRecord | WithdrawRecord };
+
+function RecordRow({ type, record }: RowProps) {
+  const { t } = useTranslation();
+  const amount = 'amount' in record ? record.amount : record.number;
+  return (
+    <li className="fund-record" data-testid={`record-row-${record.id}`}>
+      <div className="fund-record-head">
+        <strong>
+          {type === 'recharge' ? t('fund.action.recharge') : t('fund.action.withdraw')} {record.currency}
+          {record.network ? <span className="acc-badge fund-badge-gap">{record.network}</span> : null}
+        </strong>
+        <ReviewTag state={record.state} />
+      </div>
+      <dl className="fund-kv">
+        <div>
+          <dt>{t('fund.record.amount')}</dt>
+          <dd>{formatCoin(amount)}</dd>
+        </div>
+        {'fee' in record && (
+          <>
+            <div>
+              <dt>{t('fund.record.fee')}</dt>
+              <dd>{formatCoin(record.fee)}</dd>
+            </div>
+            <div>
+              <dt>{t('fund.record.receive')}</dt>
+              <dd>{formatCoin(record.receive)}</dd>
+            </div>
+            <div>
+              <dt>{t('fund.record.target')}</dt>
+              <dd className="fund-ellipsis">{record.target}</dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>{t('fund.record.time')}</dt>
+          <dd>{formatTime(record.created_at)}</dd>
+        </div>
+      </dl>
+      {record.state === 'rejected' && record.reason && (
+        <p className="fund-reason">{t('fund.record.reason', { reason: record.reason })}</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,148 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { PageShell } from '../../../components/page-shell';
+import { SubmitButton } from '../../../components/submit-button';
+import { showToast } from '../../../lib/feedback';
+import { fundKeys } from '../api/keys';
+import type { WithdrawTarget } from '../api/types';
+import { submitWithdraw, useWithdrawInfo } from '../api/withdraw';
+import { AmountField } from '../components/amount-field';
+import { confirmMoney } from '../components/confirm-money';
+import { PayPasswordPopup } from '../components/pay-password-popup';
+import { type TargetChoice, WithdrawTargets } from '../components/withdraw-targets';
+import { FUND_PATHS } from '../fund-paths';
+import { allAmount, withdrawReceive } from '../model/calc';
+import { formatCoin } from '../model/format';
+import { useCoinParam } from '../model/use-coin';
+import { type Errors, hasErrors, withdrawErrors } from '../model/validate';
+import '../fund.css';
+
+/** #/pages/fund/withdraw?id=&network=: minimum, fee, limit; target; amount; you receive; pay password. */
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id, network, coin } = useCoinParam();
+  const info = useWithdrawInfo(id, network);
+  const [targetType, setTargetType] = useState<WithdrawTarget>('address');
+  const [target, setTarget] = useState<TargetChoice>();
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<Errors<'amount' | 'target'>>({});
+  const [paying, setPaying] = useState(false);
+  const name = coin?.name ?? info.data?.currency ?? '';
+  const receive = info.data ? withdrawReceive(amount, info.data.fee) : null;
+
+  const submit = async () => {
+    if (!info.data) return;
+    const found = withdrawErrors({ amount, ...info.data, hasTarget: target !== undefined });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const ok = await confirmMoney(
+      t('fund.withdraw.confirm', {
+        amount: formatCoin(amount),
+        coin: name,
+        fee: formatCoin(info.data.fee),
+        receive: formatCoin(receive),
+      }),
+    );
+    if (ok) setPaying(true);
+  };
+
+  const pay = async (payPassword: string) => {
+    if (id === undefined || !target) return;
+    await submitWithdraw({
+      currency: id,
+      network,
+      number: amount.trim(),
+      target_type: target.type,
+      target_id: target.addressId,
+      pay_password: payPassword,
+    });
+    setPaying(false);
+    showToast(t('fund.withdraw.submitted'));
+    await queryClient.invalidateQueries({ queryKey: fundKeys.all });
+    navigate(`${FUND_PATHS.records}?type=withdraw`, { replace: true });
+  };
+
+  return (
+    <PageShell
+      className="fund-page"
+      title={t('fund.title.withdraw', { coin: name })}
+      right={
+        <button type="button" className="link-button" onClick={() => navigate(`${FUND_PATHS.records}?type=withdraw`)}>
+          {t('fund.action.records')}
+        </button>
+      }
+    >
+      {info.isPending && <Skeleton.Paragraph lineCount={8} animated className="fund-skeleton" />}
+      {info.isError && <ErrorState message={info.error.message} onRetry={() => void info.refetch()} />}
+      {info.data && (
+        <div className="acc-form">
+          <dl className="fund-kv fund-kv-card">
+            <div>
+              <dt>{t('fund.withdraw.available')}</dt>
+              <dd data-testid="withdraw-available">
+                {formatCoin(info.data.available)} {name}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fund.withdraw.min')}</dt>
+              <dd>{formatCoin(info.data.min)}</dd>
+            </div>
+            <div>
+              <dt>{t('fund.withdraw.fee')}</dt>
+              <dd>{formatCoin(info.data.fee)}</dd>
+            </div>
+            <div>
+              <dt>{t('fund.withdraw.limit')}</dt>
+              <dd>
+                {t('fund.withdraw.limitValue', {
+                  used: formatCoin(info.data.used_24h),
+                  limit: formatCoin(info.data.limit_24h),
+                })}
+              </dd>
+            </div>
+          </dl>
+          <WithdrawTargets
+            coin={name}
+            network={network}
+            type={targetType}
+            onType={setTargetType}
+            selected={target}
+            onSelect={setTarget}
+          />
+          {errors.target && (
+            <span className="acc-field-error" role="alert">
+              {t(`fund.error.${errors.target}`)}
+            </span>
+          )}
+          <AmountField
+            label={t('fund.withdraw.amount')}
+            value={amount}
+            onChange={setAmount}
+            unit={name}
+            placeholder={t('fund.receive.amountPlaceholder', { min: formatCoin(info.data.min) })}
+            onAll={() => info.data && setAmount(allAmount(info.data.available, info.data.fee))}
+            error={errors.amount}
+            errorParams={{ min: formatCoin(info.data.min) }}
+            testId="withdraw-amount"
+          />
+          <div className="fund-receive">
+            <span>{t('fund.withdraw.receive')}</span>
+            <strong data-testid="withdraw-receive">
+              {receive === null ? '--' : formatCoin(receive)} {name}
+            </strong>
+          </div>
+          <SubmitButton onSubmit={submit} data-testid="withdraw-submit">
+            {t('fund.action.withdraw')}
+          </SubmitButton>
+        </div>
+      )}
+      <PayPasswordPopup visible={paying} onClose={() => setPaying(false)} onConfirm={pay} />
+    </PageShell>
+  );
+}

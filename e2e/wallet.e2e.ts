@@ -1,0 +1,308 @@
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE, shot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A valid 8×8 RGB PNG (gold square), built in the test: signature, IHDR, IDAT (zlib), IEND with CRCs. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(8, 0);
+  ihdr.writeUInt32BE(8, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 8 }, () => [232, 184, 109]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: 8 }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: init.token } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const json = (await res.json()) as { type: string; message: T };
+  if (json.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(json)}`);
+  return json.message;
+}
+
+let adminToken = '';
+async function admin(): Promise<string> {
+  if (!adminToken) {
+    const res = await api<{ token: string }>('/admin/login', {
+      method: 'POST',
+      body: { email: 'admin@example.com', password: 'Admin12345' },
+    });
+    adminToken = res.token;
+  }
+  return adminToken;
+}
+
+async function codeFor(to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const box = await api<{ list: Array<{ to: string; body: string; subject?: string }> }>(
+      '/admin/outbox?page=1&limit=20',
+      { token: await admin() },
+    );
+    const hit = box.list.find((m) => m.to.includes(to));
+    const code = hit && /\b(\d{6})\b/.exec(`${hit.subject ?? ''} ${hit.body}`)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code for ${to} in the outbox`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+type Coin = { currency: string; available: string; frozen: string };
+type Overview = { accounts: Array<{ field: string; coins: Coin[] }> };
+
+async function balance(token: string, field: string, coin: string): Promise<Coin> {
+  const o = await api<Overview>('/wallet/list', { method: 'POST', body: {}, token });
+  const row = o.accounts.find((a) => a.field === field)?.coins.find((c) => c.currency === coin);
+  if (!row) throw new Error(`no ${coin} in ${field}`);
+  return row;
+}
+
+const open = (page: Page, route: string) => page.goto(`${server.url}/h5/#${route}`);
+
+/** The back office in a second page, logged in. */
+async function backOffice(): Promise<Page> {
+  const back = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await back.goto(`${server.url}/admin/`);
+  await back.getByTestId('admin-email').fill('admin@example.com');
+  await back.getByTestId('admin-password').fill('Admin12345');
+  await back.getByTestId('admin-login-submit').click();
+  await back.getByTestId('menu-deposits').waitFor();
+  return back;
+}
+
+describe('wallet journey', () => {
+  it('deposits with a voucher, transfers, exchanges, withdraws and sees every step in the bills', async () => {
+    const token = await api<string>('/user/login', {
+      method: 'POST',
+      body: { user_string: 'demo@example.com', password: 'Demo12345' },
+    });
+    const page = await browser.newPage({ viewport: PHONE });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+
+    // Log in through the login page, then open the assets tab.
+    await open(page, '/pages/common/login');
+    await page.getByTestId('login-account').fill('demo@example.com');
+    await page.getByTestId('login-password').fill('Demo12345');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('home-avatar').waitFor();
+    await page.getByTestId('home-assets-total').waitFor();
+    await shot(page, 'wallet-home');
+    await open(page, '/pages/fund/assets');
+    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,000');
+    await shot(page, 'wallet-assets');
+    await page.getByTestId('assets-hide').click();
+    expect(await page.getByTestId('assets-total').textContent()).toBe('****');
+    await page.getByTestId('assets-hide').click();
+
+    // Deposit 100 USDT on TRC20 with a voucher.
+    await page.getByTestId('assets-action-recharge').click();
+    await page.getByTestId('select-coin-3-TRC20').click();
+    await expect.poll(() => page.getByTestId('receive-address').textContent()).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    await page.getByTestId('receive-submit').click();
+    await page.getByText('Upload the payment voucher', { exact: true }).waitFor();
+    await page.getByTestId('receive-amount').fill('100');
+    await page
+      .getByTestId('receive-voucher-input')
+      .setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page.getByTestId('receive-voucher-input-preview').waitFor();
+    await shot(page, 'wallet-receive');
+    await page.waitForTimeout(600); // past the submit button's 500 ms tap debounce (spec §9)
+    await page.getByTestId('receive-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.waitForURL(/receive_withdraw_record\?type=recharge/);
+    const deposits = await api<{ list: Array<{ id: number; state: string }> }>('/recharge/log?page=1&limit=10', {
+      token,
+    });
+    const deposit = deposits.list[0]!;
+    expect(deposit.state).toBe('review');
+    await page.getByTestId(`record-row-${deposit.id}`).getByText('Under review').waitFor();
+    await shot(page, 'wallet-records');
+
+    // Approve it in the back office's deposit queue.
+    const back = await backOffice();
+    await back.getByTestId('menu-deposits').click();
+    await back.getByTestId(`deposit-approve-${deposit.id}`).click();
+    await back.getByTestId('deposit-approve-ok').click();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ list: Array<{ id: number; state: string }> }>('/recharge/log', { token })).list[0]?.state,
+      )
+      .toBe('passed');
+    await page.reload();
+    await page.getByTestId(`record-row-${deposit.id}`).getByText('Passed').waitFor();
+
+    // The balance rose.
+    await open(page, '/pages/fund/assets');
+    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,100');
+
+    // Transfer 50 USDT spot → contract.
+    await page.getByTestId('assets-action-transfer').click();
+    await page.getByTestId('transfer-to').click();
+    await page.getByTestId('transfer-option-lever').click();
+    await expect.poll(() => page.getByTestId('transfer-available').textContent()).toContain('10,100');
+    await page.getByTestId('transfer-amount').fill('50');
+    await shot(page, 'wallet-transfer');
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => page.getByTestId('transfer-available').textContent()).toContain('10,050');
+    expect((await balance(token, 'lever', 'USDT')).available).toBe('50');
+    await page.getByTestId('transfer-history').click();
+    await page.locator('[data-testid^="record-row-"]').first().waitFor();
+    await shot(page, 'wallet-transfer-history');
+
+    // Exchange 100 USDT → BTC at the quote.
+    const btcBefore = (await balance(token, 'change', 'BTC')).available;
+    await open(page, '/pages/fund/exchange');
+    await page.getByTestId('exchange-from').click();
+    await page.getByTestId('exchange-option-3').click();
+    await page.getByTestId('exchange-to').click();
+    await page.getByTestId('exchange-option-1').click();
+    await page.getByTestId('exchange-amount').fill('100');
+    await expect.poll(() => page.getByTestId('exchange-receive').textContent()).toMatch(/^0\.00\d+ BTC$/);
+    await shot(page, 'wallet-exchange');
+    await page.getByTestId('exchange-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(async () => (await balance(token, 'change', 'BTC')).available).not.toBe(btcBefore);
+    expect((await balance(token, 'change', 'USDT')).available).toBe('9950');
+
+    // Withdrawals need verification level 1: bind a phone and get verified (API; the account journey covers the UI).
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    await api('/sms_send', { method: 'POST', body: { area_code: '86', mobile, scene: 'bind' }, token });
+    await api('/safe/mobile', {
+      method: 'POST',
+      body: { area_code: '86', mobile, code: await codeFor(mobile) },
+      token,
+    });
+    await api('/user/real', {
+      method: 'POST',
+      body: { real_type: 1, id_type: 1, name: 'Demo User', card_id: '11010519491231002X' },
+      token,
+    });
+    const kyc = await api<{ list: Array<{ id: number }> }>('/admin/kyc?state=review', { token: await admin() });
+    await api(`/admin/kyc/${kyc.list[0]!.id}/approve`, { method: 'POST', body: {}, token: await admin() });
+
+    // A saved TRC20 address (through the API: the address screen belongs to the account journey).
+    const form = new FormData();
+    form.append('file', new Blob([tinyPng()], { type: 'image/png' }), 'qr.png');
+    const uploaded = (await (
+      await fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers: { Authorization: token } })
+    ).json()) as { message: string };
+    const saved = await api<{ id: number }>('/user/wallet/save', {
+      method: 'POST',
+      body: {
+        currency: 'USDT',
+        network: 'TRC20',
+        name: 'My TRON wallet',
+        address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        qrcode: uploaded.message,
+        pay_password: '123456',
+      },
+      token,
+    });
+
+    // Withdraw 20 USDT to it: fee 1, you receive 19.
+    await open(page, '/pages/fund/assets');
+    await page.getByTestId('assets-action-withdraw').click();
+    await page.getByTestId('select-coin-3-TRC20').click();
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByText('Choose or add an address or card', { exact: true }).waitFor();
+    await page.getByTestId(`withdraw-target-${saved.id}`).click();
+    await page.getByTestId('withdraw-amount').fill('20');
+    await expect.poll(() => page.getByTestId('withdraw-receive').textContent()).toBe('19 USDT');
+    await shot(page, 'wallet-withdraw');
+    await page.waitForTimeout(600);
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('pay-password-input').fill('123456');
+    await shot(page, 'wallet-pay-password');
+    await page.getByTestId('pay-password-ok').click();
+    await page.waitForURL(/receive_withdraw_record\?type=withdraw/);
+    const withdrawals = await api<{ list: Array<{ id: number; state: string }> }>('/user/withdraw/list', { token });
+    const withdrawal = withdrawals.list[0]!;
+    await page.getByTestId(`record-row-${withdrawal.id}`).getByText('Under review').waitFor();
+    expect(await balance(token, 'change', 'USDT')).toMatchObject({ available: '9929', frozen: '21' });
+
+    // Approve it in the back office.
+    await back.getByTestId('menu-withdrawals').click();
+    await back.getByTestId(`withdrawal-approve-${withdrawal.id}`).click();
+    await back.getByTestId('withdrawal-approve-ok').click();
+    await expect
+      .poll(
+        async () => (await api<{ list: Array<{ state: string }> }>('/user/withdraw/list', { token })).list[0]?.state,
+      )
+      .toBe('passed');
+    await back.close();
+    expect(await balance(token, 'change', 'USDT')).toMatchObject({ available: '9929', frozen: '0' });
+    await page.reload();
+    await page.getByTestId(`record-row-${withdrawal.id}`).getByText('Passed').waitFor();
+
+    // Every step is in the bills.
+    await open(page, '/pages/fund/assets');
+    await page.getByTestId('assets-action-bills').click();
+    await page.locator('[data-testid^="bill-row-"]').first().waitFor();
+    const types = await page
+      .locator('[data-testid^="bill-row-"]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-entry-type')));
+    for (const type of ['deposit', 'transfer', 'exchange', 'withdraw', 'fee']) expect(types).toContain(type);
+    await shot(page, 'wallet-bills');
+
+    // One coin's bills and its statement with the CSV link.
+    await open(page, '/pages/fund/assets_record?currency=3&type=change');
+    await page.locator('[data-testid^="bill-row-"]').first().waitFor();
+    await page.getByTestId('bills-statement').click();
+    await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe('9,929');
+    const csv = await page.getByTestId('statement-csv').getAttribute('href');
+    expect(csv).toContain('/api/wallet/statement.csv?');
+    const csvRes = await fetch(`${server.url}${csv}`);
+    expect(csvRes.status).toBe(200);
+    await shot(page, 'wallet-statement');
+
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});
