@@ -1,5 +1,6 @@
 import { ACCOUNT_ROUTES } from '../features/account/account-routes';
 import { FUND_ROUTES } from '../features/fund/fund-routes';
+import { TRADE_ROUTES, TRADE_TAB_LOADER } from '../features/trade/trade-routes';
 import type { PageLoader } from '../lib/lazy-page';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -21,7 +22,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/market/market', load: () => import('../features/market/pages/market-page'), tab: 'market' },
   { path: '/pages/market/search', load: () => import('../features/market/pages/search-page') },
   { path: '/pages/market/detail', load: () => import('../features/market/pages/detail-page') },
-  { path: '/pages/transaction/index', load: () => import('../features/tabs/trade-tab'), tab: 'trade' },
+  { path: '/pages/transaction/index', load: TRADE_TAB_LOADER, tab: 'trade' },
   { path: '/pages/financial/index', load: () => import('../features/tabs/finance-tab'), tab: 'finance' },
   { path: '/pages/fund/assets', load: () => import('../features/fund/pages/assets-page'), tab: 'assets' },
   { path: '/pages/common/article', load: () => import('../features/content/pages/article-page') },
@@ -36,6 +37,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/setting/language', load: () => import('../features/settings/language-page') },
   { path: '/pages/setting/fiat', load: () => import('../features/settings/fiat-page') },
   ...ACCOUNT_ROUTES,
+  ...TRADE_ROUTES,
   ...FUND_ROUTES,
 ];
 

@@ -1,6 +1,7 @@
 import { accountEn } from './account/en';
 import { fundEn } from './fund/en';
 import { marketEn } from './market/en';
+import { tradeEn } from './trade/en';
 /** English UI texts of the mobile web client. The shape of this object is the type every other catalogue satisfies. */
 export const en = {
   tab: { home: 'Home', market: 'Market', trade: 'Trade', finance: 'Finance', assets: 'Assets' },
@@ -62,6 +63,7 @@ export const en = {
   },
   market: marketEn,
   account: accountEn,
+  trade: tradeEn,
   fund: fundEn,
 } as const;
 

@@ -2,6 +2,7 @@ import { accountFra } from './account/fra';
 import type { WebCatalogue } from './en';
 import { fundFra } from './fund/fra';
 import { marketFra } from './market/fra';
+import { tradeFra } from './trade/fra';
 
 export const fra = {
   tab: { home: 'Accueil', market: 'Marché', trade: 'Trader', finance: 'Épargne', assets: 'Actifs' },
@@ -63,5 +64,6 @@ export const fra = {
   },
   market: marketFra,
   account: accountFra,
+  trade: tradeFra,
   fund: fundFra,
 } satisfies WebCatalogue;

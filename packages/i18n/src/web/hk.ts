@@ -2,6 +2,7 @@ import { accountHk } from './account/hk';
 import type { WebCatalogue } from './en';
 import { fundHk } from './fund/hk';
 import { marketHk } from './market/hk';
+import { tradeHk } from './trade/hk';
 
 export const hk = {
   tab: { home: '首頁', market: '行情', trade: '交易', finance: '理財', assets: '資產' },
@@ -63,5 +64,6 @@ export const hk = {
   },
   market: marketHk,
   account: accountHk,
+  trade: tradeHk,
   fund: fundHk,
 } satisfies WebCatalogue;

@@ -2,6 +2,7 @@ import { accountJp } from './account/jp';
 import type { WebCatalogue } from './en';
 import { fundJp } from './fund/jp';
 import { marketJp } from './market/jp';
+import { tradeJp } from './trade/jp';
 
 export const jp = {
   tab: { home: 'ホーム', market: 'マーケット', trade: '取引', finance: '資産運用', assets: '資産' },
@@ -63,5 +64,6 @@ export const jp = {
   },
   market: marketJp,
   account: accountJp,
+  trade: tradeJp,
   fund: fundJp,
 } satisfies WebCatalogue;

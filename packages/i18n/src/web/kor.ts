@@ -2,6 +2,7 @@ import { accountKor } from './account/kor';
 import type { WebCatalogue } from './en';
 import { fundKor } from './fund/kor';
 import { marketKor } from './market/kor';
+import { tradeKor } from './trade/kor';
 
 export const kor = {
   tab: { home: '홈', market: '시세', trade: '거래', finance: '재테크', assets: '자산' },
@@ -63,5 +64,6 @@ export const kor = {
   },
   market: marketKor,
   account: accountKor,
+  trade: tradeKor,
   fund: fundKor,
 } satisfies WebCatalogue;

@@ -2,6 +2,7 @@ import { accountSpa } from './account/spa';
 import type { WebCatalogue } from './en';
 import { fundSpa } from './fund/spa';
 import { marketSpa } from './market/spa';
+import { tradeSpa } from './trade/spa';
 
 export const spa = {
   tab: { home: 'Inicio', market: 'Mercado', trade: 'Operar', finance: 'Finanzas', assets: 'Activos' },
@@ -63,5 +64,6 @@ export const spa = {
   },
   market: marketSpa,
   account: accountSpa,
+  trade: tradeSpa,
   fund: fundSpa,
 } satisfies WebCatalogue;

@@ -2,6 +2,7 @@ import { accountTh } from './account/th';
 import type { WebCatalogue } from './en';
 import { fundTh } from './fund/th';
 import { marketTh } from './market/th';
+import { tradeTh } from './trade/th';
 
 export const th = {
   tab: { home: 'หน้าแรก', market: 'ตลาด', trade: 'เทรด', finance: 'การเงิน', assets: 'สินทรัพย์' },
@@ -63,5 +64,6 @@ export const th = {
   },
   market: marketTh,
   account: accountTh,
+  trade: tradeTh,
   fund: fundTh,
 } satisfies WebCatalogue;

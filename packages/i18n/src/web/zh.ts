@@ -2,6 +2,7 @@ import { accountZh } from './account/zh';
 import type { WebCatalogue } from './en';
 import { fundZh } from './fund/zh';
 import { marketZh } from './market/zh';
+import { tradeZh } from './trade/zh';
 
 export const zh = {
   tab: { home: '首页', market: '行情', trade: '交易', finance: '理财', assets: '资产' },
@@ -63,5 +64,6 @@ export const zh = {
   },
   market: marketZh,
   account: accountZh,
+  trade: tradeZh,
   fund: fundZh,
 } satisfies WebCatalogue;
