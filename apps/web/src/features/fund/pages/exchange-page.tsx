@@ -41,7 +41,7 @@ export default function ExchangePage() {
   const [countdown, dispatch] = useReducer(quoteCountdownReducer, initialCountdown);
   const [amount, setAmount] = useState('');
   const [sheet, setSheet] = useState<'from' | 'to' | null>(null);
-  const [errors, setErrors] = useState<Errors<'coin' | 'amount'>>({});
+  const [tried, setTried] = useState(false);
 
   useEffect(() => {
     if (quote.data) dispatch({ type: 'quoted', at: quote.dataUpdatedAt });
@@ -54,6 +54,9 @@ export default function ExchangePage() {
     if (countdown.due) void quote.refetch();
   }, [countdown.due, quote.refetch]);
 
+  const errors: Errors<'coin' | 'amount'> = tried
+    ? exchangeErrors({ from: from?.id, to: to?.id, amount, min: quote.data?.min, available: from?.available })
+    : {};
   const estimate = quote.data ? exchangeEstimate(amount, quote.data.rate, quote.data.fee_rate) : null;
   const names = { from: from?.name ?? '', to: to?.name ?? '' };
 
@@ -79,6 +82,7 @@ export default function ExchangePage() {
       });
       showToast(t('fund.exchange.done', { amount: formatCoin(result.to_amount), coin: to.name }));
       setAmount('');
+      setTried(false);
       await queryClient.invalidateQueries({ queryKey: fundKeys.all });
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'business') throw error;
@@ -112,7 +116,7 @@ export default function ExchangePage() {
       min: quote.data?.min,
       available: from?.available,
     });
-    setErrors(found);
+    setTried(true);
     if (hasErrors(found) || !quote.data) return;
     const q = quote.data;
     const ok = await confirmMoney(

@@ -27,13 +27,15 @@ export default function ReceivePage() {
   const address = useInAddress(id, network);
   const [amount, setAmount] = useState('');
   const [voucher, setVoucher] = useState('');
-  const [errors, setErrors] = useState<Errors<'amount' | 'voucher'>>({});
+  const [tried, setTried] = useState(false);
   const name = coin?.name ?? '';
   const min = coin?.min_deposit;
+  // Errors show after the first submit and follow the fields from then on.
+  const errors: Errors<'amount' | 'voucher'> = tried ? rechargeErrors({ amount, voucher, min }) : {};
 
   const submit = async () => {
     const found = rechargeErrors({ amount, voucher, min });
-    setErrors(found);
+    setTried(true);
     if (hasErrors(found) || id === undefined || !address.data) return;
     const ok = await confirmMoney(
       `${formatCoin(amount)} ${name} (${network})`,

@@ -8,6 +8,7 @@ import { type StatementFilters, statementCsvUrl, useStatement } from '../api/bil
 import { isAccountField } from '../api/types';
 import { BillRow } from '../components/bill-row';
 import { formatCoin } from '../model/format';
+import '../../account/account.css';
 import '../fund.css';
 
 const PERIODS = [7, 30, 90] as const;

@@ -50,11 +50,14 @@ export default function TransferPage() {
   const [to, setTo] = useState<AccountField>(from === 'lever' ? 'change' : 'lever');
   const [amount, setAmount] = useState('');
   const [sheet, setSheet] = useState<Sheet>(null);
-  const [errors, setErrors] = useState<Errors<'coin' | 'accounts' | 'amount'>>({});
+  const [tried, setTried] = useState(false);
   const coin = coinId ?? coins.find((c) => c.name === 'USDT')?.id ?? coins[0]?.id;
   const coinName = coins.find((c) => c.id === coin)?.name ?? '';
   const detail = useWalletDetail(coin, from);
   const available = detail.data?.available;
+  const errors: Errors<'coin' | 'accounts' | 'amount'> = tried
+    ? transferErrors({ coin, from, to, amount, available })
+    : {};
   const nameOf = (field: AccountField) => accounts.find((a) => a.field === field)?.name ?? t(`fund.account.${field}`);
 
   const pick = (side: 'from' | 'to', field: AccountField) => {
@@ -70,7 +73,7 @@ export default function TransferPage() {
 
   const submit = async () => {
     const found = transferErrors({ coin, from, to, amount, available });
-    setErrors(found);
+    setTried(true);
     if (hasErrors(found) || coin === undefined) return;
     const ok = await confirmMoney(
       t('fund.transfer.confirm', { amount: formatCoin(amount), coin: coinName, from: nameOf(from), to: nameOf(to) }),
@@ -79,6 +82,7 @@ export default function TransferPage() {
     await submitTransfer({ currency_id: coin, number: amount.trim(), from_field: from, to_field: to });
     showToast(t('fund.transfer.done'));
     setAmount('');
+    setTried(false);
     await queryClient.invalidateQueries({ queryKey: fundKeys.all });
   };
 

@@ -31,15 +31,18 @@ export default function WithdrawPage() {
   const [targetType, setTargetType] = useState<WithdrawTarget>('address');
   const [target, setTarget] = useState<TargetChoice>();
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Errors<'amount' | 'target'>>({});
+  const [tried, setTried] = useState(false);
   const [paying, setPaying] = useState(false);
   const name = coin?.name ?? info.data?.currency ?? '';
   const receive = info.data ? withdrawReceive(amount, info.data.fee) : null;
+  // Errors show after the first submit and follow the fields from then on.
+  const errors: Errors<'amount' | 'target'> =
+    tried && info.data ? withdrawErrors({ amount, ...info.data, hasTarget: target !== undefined }) : {};
 
   const submit = async () => {
     if (!info.data) return;
     const found = withdrawErrors({ amount, ...info.data, hasTarget: target !== undefined });
-    setErrors(found);
+    setTried(true);
     if (hasErrors(found)) return;
     const ok = await confirmMoney(
       t('fund.withdraw.confirm', {
