@@ -9,11 +9,11 @@ import { type ServerKey, t } from '@app/i18n/server';
 type Shortcut = { key: string; route: string; available: boolean };
 
 export const SHORTCUTS: Shortcut[] = [
-  { key: 'recharge', route: '/pages/fund/select?type=recharge', available: false },
-  { key: 'withdraw', route: '/pages/fund/select?type=withdraw', available: false },
-  { key: 'transfer', route: '/pages/fund/fundTransfer', available: false },
-  { key: 'exchange', route: '/pages/fund/transfer', available: false },
-  { key: 'bills', route: '/pages/setting/bill', available: false },
+  { key: 'recharge', route: '/pages/fund/select?type=recharge', available: true },
+  { key: 'withdraw', route: '/pages/fund/select?type=withdraw', available: true },
+  { key: 'transfer', route: '/pages/fund/fundTransfer', available: true },
+  { key: 'exchange', route: '/pages/fund/exchange', available: true },
+  { key: 'bills', route: '/pages/setting/bill', available: true },
   { key: 'stock', route: '/pages/transaction/index2', available: false },
   { key: 'futures', route: '/pages/transaction/futrues', available: false },
   { key: 'lever', route: '/pages/transaction/contract', available: false },

@@ -45,7 +45,17 @@ describe('common calls', () => {
       expect.arrayContaining(['recharge', 'withdraw', 'transfer', 'exchange', 'bills', 'faq', 'news']),
     );
     const available = en.message.filter((m: { available: boolean }) => m.available).map((m: { key: string }) => m.key);
-    expect(available.sort()).toEqual(['aboutus', 'contactus', 'faq', 'news']);
+    expect(available.sort()).toEqual([
+      'aboutus',
+      'bills',
+      'contactus',
+      'exchange',
+      'faq',
+      'news',
+      'recharge',
+      'transfer',
+      'withdraw',
+    ]);
     expect(en.message.find((m: { key: string }) => m.key === 'faq').route).toBe('/pages/common/faq');
     expect(zh.message[0].name).toBe('充值');
     expect(zh.message[0].name).not.toBe(en.message[0].name);
