@@ -33,5 +33,5 @@ describe('first-start history with the real defaults', () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
