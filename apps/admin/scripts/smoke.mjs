@@ -3,11 +3,14 @@
 // site settings, reads the audit log, finds the demo user and locks/unlocks it with a reason, reads the identity
 // queue and the dev outbox (after asking the server for a sign-up code), toggles an instrument's hot flag, edits a
 // fiat rate, works the finance screens (smoke-finance.mjs: deposit/withdrawal queues filled through the user API,
-// manual adjustment and its reversal, coin settings, ledger summary), and saves a screenshot of every screen.
+// manual adjustment and its reversal, coin settings, ledger summary), works the spot screens (smoke-spot.mjs: orders
+// placed through the user API, pair edit, halt/resume, market maker, order and trade search) and saves a screenshot
+// of every screen. `SMOKE_ONLY=spot` logs in and runs the spot part only.
 //   BASE_URL=http://localhost:8091 SHOTS=/tmp/admin-shots node apps/admin/scripts/smoke.mjs
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { finance, financeRoles } from './smoke-finance.mjs';
+import { spot, spotRoles } from './smoke-spot.mjs';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:8091';
 const SHOTS = process.env.SHOTS ?? '/tmp/admin-shots';
@@ -178,6 +181,16 @@ try {
 
   await tid('admin-password').fill(PASSWORD);
   await tid('admin-login-submit').click();
+  await tid('admin-current-role').waitFor();
+  if (process.env.SMOKE_ONLY === 'spot') {
+    await spot({ page, base: BASE, shot, tid });
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('oe-admin-session')).state.token);
+    await spotRoles({ browser, base: BASE, adminToken: token, shots: SHOTS });
+    console.log('smoke (spot): ok');
+    if (problems.length) console.log(problems.join('\n'));
+    await browser.close();
+    process.exit(problems.length ? 1 : 0);
+  }
   await tid('menu-news').click();
   await tid('news-create').waitFor();
 
@@ -239,6 +252,8 @@ try {
   await finance({ page, base: BASE, shot, tid, giveReason });
   const adminToken = await page.evaluate(() => JSON.parse(localStorage.getItem('oe-admin-session')).state.token);
   await financeRoles({ browser, base: BASE, adminToken, shots: SHOTS });
+  await spot({ page, base: BASE, shot, tid });
+  await spotRoles({ browser, base: BASE, adminToken, shots: SHOTS });
   console.log('smoke: ok');
 } catch (e) {
   await shot('99-failure');

@@ -16,6 +16,10 @@ const LedgerPage = lazy(() => import('../features/wallet/pages/ledger-page'));
 const InstrumentsPage = lazy(() => import('../features/market/pages/instruments-page'));
 const FeedPage = lazy(() => import('../features/market/pages/feed-page'));
 const FiatsPage = lazy(() => import('../features/market/pages/fiats-page'));
+const SpotPairsPage = lazy(() => import('../features/spot/pages/pairs-page'));
+const SpotMakerPage = lazy(() => import('../features/spot/pages/maker-page'));
+const SpotOrdersPage = lazy(() => import('../features/spot/pages/orders-page'));
+const SpotTradesPage = lazy(() => import('../features/spot/pages/trades-page'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const NewsPage = lazy(() => import('../features/news/pages/news-page'));
 const BannersPage = lazy(() => import('../features/banners/pages/banners-page'));
@@ -71,6 +75,10 @@ export const router = createBrowserRouter(
         section('instruments', <InstrumentsPage />),
         section('feed', <FeedPage />),
         section('fiats', <FiatsPage />),
+        section('spot-pairs', <SpotPairsPage />),
+        section('spot-maker', <SpotMakerPage />),
+        section('spot-orders', <SpotOrdersPage />),
+        section('spot-trades', <SpotTradesPage />),
         section('news', <NewsPage />),
         section('banners', <BannersPage />),
         section('faq', <FaqPage />),

@@ -13,6 +13,10 @@ export const SECTIONS = [
   'instruments',
   'feed',
   'fiats',
+  'spot-pairs',
+  'spot-maker',
+  'spot-orders',
+  'spot-trades',
   'news',
   'banners',
   'faq',
@@ -33,7 +37,9 @@ const FINANCE: readonly AdminRole[] = ['super', 'finance'];
  * and finance but only super and support lock them; identity reviews and the dev outbox are super and support;
  * instruments are read by super and content but changed by super only; the feed is super only; fiat rates are
  * super and finance; the admin list and the audit log answer "forbidden" to anyone but super; the wallet queues, coin
- * settings and the ledger summary are super and finance (api-wallet.md "Back office").
+ * settings and the ledger summary are super and finance (api-wallet.md "Back office"); spot pairs are super only, the
+ * market maker screen is read by super and finance (finance sees its status, only super its settings), spot orders
+ * and trades by super, finance and support (api-spot.md "Back office").
  */
 const READ: Record<Section, readonly AdminRole[]> = {
   users: ['super', 'support', 'finance'],
@@ -46,6 +52,10 @@ const READ: Record<Section, readonly AdminRole[]> = {
   instruments: ['super', 'content'],
   feed: ['super'],
   fiats: ['super', 'finance'],
+  'spot-pairs': ['super'],
+  'spot-maker': FINANCE,
+  'spot-orders': ['super', 'finance', 'support'],
+  'spot-trades': ['super', 'finance', 'support'],
   news: ALL,
   banners: ALL,
   faq: ALL,
@@ -58,6 +68,7 @@ const WRITE: Record<Section, readonly AdminRole[]> = {
   ...READ,
   users: ['super', 'support'],
   instruments: ['super'],
+  'spot-maker': ['super'],
   news: EDITORS,
   banners: EDITORS,
   faq: EDITORS,
