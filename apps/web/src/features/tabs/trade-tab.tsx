@@ -1,5 +1,0 @@
-import { ComingSoonTab } from './coming-soon-tab';
-
-export default function TradeTab() {
-  return <ComingSoonTab tab="trade" />;
-}
