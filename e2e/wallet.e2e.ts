@@ -228,7 +228,7 @@ describe('wallet journey', () => {
 
     // A saved TRC20 address (through the API: the address screen belongs to the account journey).
     const form = new FormData();
-    form.append('file', new Blob([tinyPng()], { type: 'image/png' }), 'qr.png');
+    form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'qr.png');
     const uploaded = (await (
       await fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers: { Authorization: token } })
     ).json()) as { message: string };

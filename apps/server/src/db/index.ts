@@ -34,6 +34,9 @@ const MIGRATIONS = resolve(SERVER_ROOT, 'drizzle');
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client that loses its connection (server restart, admin shutdown) makes the pool emit 'error';
+    // without a listener that would crash the process. The pool drops that client and opens a new one on demand.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema });
     return wrap(
       db as unknown as Db,
