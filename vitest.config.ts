@@ -24,6 +24,14 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      {
+        test: {
+          name: 'admin',
+          root: 'apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
       { test: { name: 'checks', root: 'checks', include: ['**/*.check.ts'], testTimeout: 300_000 } },
       {
         test: {

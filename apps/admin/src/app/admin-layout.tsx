@@ -26,8 +26,9 @@ import { Button, Flex, Layout, Menu, type MenuProps, Tag, Typography } from 'ant
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../features/auth/api';
-import { canUse, type Section } from '../shared/session/permissions';
+import type { Section } from '../shared/session/permissions';
 import { useSession } from '../shared/session/session-store';
+import { visibleMenu } from './menu';
 
 const MENU: Record<Section, { label: string; icon: ReactNode }> = {
   users: { label: 'Users', icon: <UserOutlined /> },
@@ -53,16 +54,6 @@ const MENU: Record<Section, { label: string; icon: ReactNode }> = {
   audit: { label: 'Audit log', icon: <AuditOutlined /> },
 };
 
-/** Menu groups (always expanded, so every item of the role is one click away and visible to tests). */
-const GROUPS: { label: string; sections: readonly Section[] }[] = [
-  { label: 'Users', sections: ['users', 'kyc', 'outbox'] },
-  { label: 'Finance', sections: ['deposits', 'withdrawals', 'wallet-coins', 'ledger'] },
-  { label: 'Market', sections: ['instruments', 'feed', 'fiats'] },
-  { label: 'Spot', sections: ['spot-pairs', 'spot-maker', 'spot-orders', 'spot-trades'] },
-  { label: 'Content', sections: ['news', 'banners', 'faq', 'pages', 'settings'] },
-  { label: 'System', sections: ['admins', 'audit'] },
-];
-
 const ROLE_COLORS = { super: 'red', finance: 'gold', support: 'blue', content: 'green' } as const;
 
 export function AdminLayout() {
@@ -80,12 +71,12 @@ export function AdminLayout() {
       </Link>
     ),
   });
-  const items: MenuProps['items'] = GROUPS.map((g) => ({
+  const items: MenuProps['items'] = visibleMenu(admin?.role).map((g) => ({
     type: 'group' as const,
     key: g.label,
     label: g.label,
-    children: g.sections.filter((s) => canUse(admin?.role, s)).map(item),
-  })).filter((g) => g.children.length > 0);
+    children: g.sections.map(item),
+  }));
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

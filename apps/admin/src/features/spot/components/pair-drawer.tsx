@@ -2,17 +2,9 @@ import { Alert, Button, Descriptions, Drawer, Form, Input, Space, Switch } from 
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import { pairChanges, useSaveSpotPair } from '../api/pairs';
-import type { SpotPair, SpotPairInput } from '../api/types';
+import type { SpotPair } from '../api/types';
+import { FEE_RULE, type PairForm, pairFormInput, STEP_RULE } from './pair-form';
 
-/** A positive decimal as the server takes it; kept as typed, never turned into a number. */
-const STEP_RULE: Rule = { pattern: /^\d{1,18}(\.\d{1,18})?$/, message: 'A decimal such as 0.01' };
-/** A fee rate from 0 to 0.1 (0.001 = 0.1 %), checked on the text: 0, 0.0…, or 0.1 followed by zeros. */
-const FEE_RULE: Rule = {
-  pattern: /^0(\.0\d{0,17}|\.10{0,17})?$/,
-  message: 'A rate from 0 to 0.1, e.g. 0.001 for 0.1 %',
-};
-
-type PairForm = Required<Omit<SpotPairInput, 'halted'>>;
 type Props = { pair: SpotPair | null; onClose: () => void };
 
 /**
@@ -29,16 +21,7 @@ export function PairDrawer({ pair, onClose }: Props) {
 
   const submit = async (v: PairForm) => {
     if (!pair) return;
-    const trim = (s: string) => (s ?? '').trim();
-    const input = pairChanges(pair, {
-      enabled: v.enabled,
-      zero_fee: v.zero_fee,
-      tick_size: trim(v.tick_size),
-      lot_size: trim(v.lot_size),
-      min_notional: trim(v.min_notional),
-      maker_fee: trim(v.maker_fee),
-      taker_fee: trim(v.taker_fee),
-    });
+    const input = pairChanges(pair, pairFormInput(v));
     if (Object.keys(input).length > 0) await save.mutateAsync({ id: pair.id, input });
     onClose();
   };

@@ -1,19 +1,8 @@
 import { Button, Descriptions, Drawer, Form, Input, Space, Switch } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import { useSaveCoinSettings } from '../api/settings';
 import type { CoinSettings, CoinSettingsInput } from '../api/types';
-
-/** The server's amount shape (decimal string, up to 18 + 18 digits); kept as typed, never turned into a number. */
-const AMOUNT_RULE: Rule = {
-  pattern: /^\d{1,18}(\.\d{1,18})?$/,
-  message: 'A decimal amount such as 0.001',
-};
-/** A fee rate between 0 and 1 (0.002 = 0.2 %). */
-const RATE_RULE: Rule = {
-  pattern: /^(0(\.\d{1,18})?|1(\.0{1,18})?)$/,
-  message: 'A rate between 0 and 1, e.g. 0.002 for 0.2 %',
-};
+import { AMOUNT_RULE, coinSettingsInput, RATE_RULE } from './coin-form';
 
 type Props = { coin: CoinSettings | null; editable: boolean; onClose: () => void };
 
@@ -28,19 +17,7 @@ export function CoinDrawer({ coin, editable, onClose }: Props) {
 
   const submit = async (v: CoinSettingsInput) => {
     if (!coin) return;
-    const trim = (s: string) => (s ?? '').trim();
-    await save.mutateAsync({
-      id: coin.id,
-      input: {
-        deposit_enabled: v.deposit_enabled,
-        withdraw_enabled: v.withdraw_enabled,
-        min_deposit: trim(v.min_deposit),
-        min_withdraw: trim(v.min_withdraw),
-        withdraw_fee: trim(v.withdraw_fee),
-        platform_address: trim(v.platform_address),
-        exchange_fee_rate: trim(v.exchange_fee_rate),
-      },
-    });
+    await save.mutateAsync({ id: coin.id, input: coinSettingsInput(v) });
     onClose();
   };
   const amountItem = (name: keyof CoinSettingsInput, label: string, extra: string) => (
