@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router';
 import { useBannerList } from '../content/api/get-banner-list';
 import { openLink } from './open-link';
 
-/** The banner swiper of POST /banner/list {c_id: 5}; hidden when there are no banners. */
+/**
+ * The banner swiper of POST /banner/list {c_id: 5}; hidden when there are no banners. The banner's title (already in
+ * the session language) is laid over the bottom-left of the picture, so the artwork itself carries no text.
+ */
 export function HomeBanner() {
   const { data, isPending } = useBannerList();
   const navigate = useNavigate();
@@ -19,7 +22,12 @@ export function HomeBanner() {
               className="home-banner-item"
               onClick={() => openLink(navigate, banner.link, banner.title)}
             >
-              <img src={banner.image} alt={banner.title} />
+              <img src={banner.image} alt="" />
+              {banner.title ? (
+                <span className="home-banner-title" data-testid={`home-banner-title-${banner.id}`}>
+                  <span className="home-banner-title-text">{banner.title}</span>
+                </span>
+              ) : null}
             </button>
           </Swiper.Item>
         ))}
