@@ -124,6 +124,12 @@ export const ADMIN_PASSWORD_MIN = 10;
 export const AdminLoginBody = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   password: z.string().min(1).max(256),
+  /** The 6-digit authenticator code; required once the admin has turned two-factor authentication on. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
 export const AdminView = z.object({
   id: z.number().int(),
@@ -132,7 +138,23 @@ export const AdminView = z.object({
   role: z.enum(ADMIN_ROLES),
 });
 export type AdminView = z.infer<typeof AdminView>;
-export const AdminLoginResult = z.object({ token: z.string(), admin: AdminView });
+/** Either the session, or (right password, 2FA on, no code sent) `need_2fa` and no token. */
+export const AdminLoginResult = z.union([
+  z.object({ token: z.string(), admin: AdminView }),
+  z.object({ need_2fa: z.literal(true), message: z.string() }),
+]);
+export type AdminLoginResult = z.infer<typeof AdminLoginResult>;
+/** `code`: a 6-digit code of the authenticator app. */
+export const AdminTotpCodeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+export const AdminTotpStatus = z.object({ enabled: z.boolean(), pending: z.boolean() });
+export type AdminTotpStatus = z.infer<typeof AdminTotpStatus>;
+export const AdminTotpSetup = z.object({ secret: z.string(), otpauth_url: z.string() });
+export type AdminTotpSetup = z.infer<typeof AdminTotpSetup>;
 export const AdminListItem = AdminView.extend({ disabled: z.boolean(), created_at: z.string() });
 export type AdminListItem = z.infer<typeof AdminListItem>;
 

@@ -3,6 +3,9 @@ import {
   AdminListItem,
   AdminLoginBody,
   AdminLoginResult,
+  AdminTotpCodeBody,
+  AdminTotpSetup,
+  AdminTotpStatus,
   AdminUpdateBody,
   AdminView,
   AuditQuery,
@@ -10,6 +13,7 @@ import {
   IdParams,
   paged,
 } from '@app/api';
+import { t } from '@app/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +33,40 @@ export function registerAdminRoutes(
   r.post(
     '/admin/login',
     { schema: { tags, body: AdminLoginBody, response: { 200: envelope(AdminLoginResult) } } },
-    async (req) => ok(await admin.login(req.body.email, req.body.password, req.ip)),
+    async (req) => {
+      const result = await admin.login(req.body.email, req.body.password, req.ip, req.body.code);
+      return ok('token' in result ? result : { need_2fa: true as const, message: t(req.lang, 'error.totp_required') });
+    },
+  );
+
+  r.get(
+    '/admin/2fa',
+    { preValidation: guard(), schema: { tags, response: { 200: envelope(AdminTotpStatus) } } },
+    async (req) => ok(await admin.totpStatus(req.admin!.id)),
+  );
+
+  r.post(
+    '/admin/2fa/setup',
+    { preValidation: guard(), schema: { tags, response: { 200: envelope(AdminTotpSetup) } } },
+    async (req) => ok(await admin.totpSetup(req.admin!.id)),
+  );
+
+  r.post(
+    '/admin/2fa/enable',
+    { preValidation: guard(), schema: { tags, body: AdminTotpCodeBody, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await admin.totpEnable(actorOf(req), req.body.code);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    '/admin/2fa/disable',
+    { preValidation: guard(), schema: { tags, body: AdminTotpCodeBody, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await admin.totpDisable(actorOf(req), req.body.code);
+      return ok(null);
+    },
   );
 
   r.post(

@@ -1,13 +1,14 @@
 /** Admin accounts and sessions: login, token check, logout, and account management by super admins. */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminListItem, AdminRole, AdminView } from '@app/api';
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db';
+import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { Db, Executor } from '../../db';
 import { AppError } from '../../errors';
 import type { Actor, AuditService } from './admin.audit';
 import { dummyHash, hashPassword, verifyPassword } from './admin.password';
 import { adminSessions, admins } from './admin.tables';
 import { createLoginThrottle } from './admin.throttle';
+import { newTotpSecret, totpStep, totpUrl } from './admin.totp';
 
 type AdminRow = typeof admins.$inferSelect;
 export type AdminService = ReturnType<typeof createAdminService>;
@@ -20,12 +21,47 @@ const listItem = (a: AdminRow): AdminListItem => ({
   created_at: a.createdAt.toISOString(),
 });
 
+/**
+ * Accepts `code` for `secret` once: its step must be newer than the admin's last accepted step, recorded in the same
+ * conditional update (so two requests racing with one code cannot both pass). False when wrong or replayed.
+ */
+async function useTotpCode(executor: Executor, adminId: number, secret: string, code: string): Promise<boolean> {
+  const step = totpStep(secret, code);
+  if (step === null) return false;
+  const updated = await executor
+    .update(admins)
+    .set({ totpLastStep: step })
+    .where(and(eq(admins.id, adminId), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
+    .returning({ id: admins.id });
+  return updated.length === 1;
+}
+
 export function createAdminService(db: Db, deps: { audit: Pick<AuditService, 'record'>; tokenTtlHours: number }) {
   const throttle = createLoginThrottle();
 
+  /** Wrong 2FA codes at enable/disable are throttled per admin like failed logins. */
+  async function checkCode(executor: Executor, adminId: number, secret: string, code: string): Promise<void> {
+    const key = `totp|${adminId}`;
+    if (throttle.isBlocked(key)) throw new AppError('TOO_MANY_ATTEMPTS');
+    if (!(await useTotpCode(executor, adminId, secret, code))) {
+      throttle.fail(key);
+      throw AppError.say('error.totp_invalid');
+    }
+    throttle.succeed(key);
+  }
+
   return {
-    /** Unknown email, wrong password and disabled account all give the same error, in about the same time. */
-    async login(email: string, password: string, ip: string): Promise<{ token: string; admin: AdminView }> {
+    /**
+     * Unknown email, wrong password and disabled account all give the same error, in about the same time. With
+     * 2FA on, the right password without `code` answers `need_2fa` (no token, throttle untouched); a wrong or replayed
+     * code counts as a failed login.
+     */
+    async login(
+      email: string,
+      password: string,
+      ip: string,
+      code?: string,
+    ): Promise<{ token: string; admin: AdminView } | { need_2fa: true }> {
       const throttleKey = `${ip}|${email}`;
       if (throttle.isBlocked(throttleKey)) throw new AppError('TOO_MANY_ATTEMPTS');
       const [admin] = await db.select().from(admins).where(eq(admins.email, email));
@@ -33,6 +69,13 @@ export function createAdminService(db: Db, deps: { audit: Pick<AuditService, 're
       if (!admin || !valid || admin.disabled) {
         throttle.fail(throttleKey);
         throw new AppError('INVALID_CREDENTIALS');
+      }
+      if (admin.totpSecret) {
+        if (!code) return { need_2fa: true };
+        if (!(await useTotpCode(db, admin.id, admin.totpSecret, code))) {
+          throttle.fail(throttleKey);
+          throw AppError.say('error.totp_invalid');
+        }
       }
       throttle.succeed(throttleKey);
       const token = randomBytes(32).toString('base64url');
@@ -62,6 +105,65 @@ export function createAdminService(db: Db, deps: { audit: Pick<AuditService, 're
 
     async logout(tokenHash: string): Promise<void> {
       await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+    },
+
+    async totpStatus(adminId: number): Promise<{ enabled: boolean; pending: boolean }> {
+      const [row] = await db.select().from(admins).where(eq(admins.id, adminId));
+      if (!row) throw new AppError('NOT_FOUND');
+      return { enabled: row.totpSecret !== null, pending: row.totpPendingSecret !== null };
+    },
+
+    /** A new pending secret (replacing any earlier pending one); refused while 2FA is on (disable it first). */
+    async totpSetup(adminId: number): Promise<{ secret: string; otpauth_url: string }> {
+      const secret = newTotpSecret();
+      const [row] = await db
+        .update(admins)
+        .set({ totpPendingSecret: secret, updatedAt: new Date() })
+        .where(and(eq(admins.id, adminId), isNull(admins.totpSecret)))
+        .returning();
+      if (!row) throw AppError.say('error.totp_already_enabled');
+      return { secret, otpauth_url: totpUrl(secret, row.email) };
+    },
+
+    /** Turns 2FA on with a first valid code of the pending secret. */
+    async totpEnable(actor: Actor, code: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(admins).where(eq(admins.id, actor.adminId)).for('update');
+        if (!row) throw new AppError('NOT_FOUND');
+        if (row.totpSecret) throw AppError.say('error.totp_already_enabled');
+        if (!row.totpPendingSecret) throw AppError.say('error.totp_no_setup');
+        await checkCode(tx, row.id, row.totpPendingSecret, code);
+        await tx
+          .update(admins)
+          .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, updatedAt: new Date() })
+          .where(eq(admins.id, row.id));
+        await deps.audit.record(tx, actor, {
+          action: 'admin.2fa_enable',
+          target: `admin:${row.id}`,
+          before: { totp_enabled: false },
+          after: { totp_enabled: true },
+        });
+      });
+    },
+
+    /** Turns 2FA off; needs a current code. */
+    async totpDisable(actor: Actor, code: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(admins).where(eq(admins.id, actor.adminId)).for('update');
+        if (!row) throw new AppError('NOT_FOUND');
+        if (!row.totpSecret) throw AppError.say('error.totp_not_enabled');
+        await checkCode(tx, row.id, row.totpSecret, code);
+        await tx
+          .update(admins)
+          .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: new Date() })
+          .where(eq(admins.id, row.id));
+        await deps.audit.record(tx, actor, {
+          action: 'admin.2fa_disable',
+          target: `admin:${row.id}`,
+          before: { totp_enabled: true },
+          after: { totp_enabled: false },
+        });
+      });
     },
 
     async list(): Promise<AdminListItem[]> {

@@ -7,6 +7,12 @@ export const admins = pgTable('admins', {
   role: text('role', { enum: ['super', 'finance', 'support', 'content'] }).notNull(),
   passwordHash: text('password_hash').notNull(),
   disabled: boolean('disabled').notNull().default(false),
+  /** TOTP secret (base32) once two-factor authentication is on; never returned by the API after enrolment. */
+  totpSecret: text('totp_secret'),
+  /** Secret handed out by /2fa/setup, waiting for a first valid code at /2fa/enable. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** Last accepted 30 s step, so a code cannot be used twice. */
+  totpLastStep: integer('totp_last_step'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

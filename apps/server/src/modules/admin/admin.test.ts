@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAuth, makeTestApp, type TestApp } from '../../test/make-app';
 
 let t: TestApp;
@@ -249,5 +250,129 @@ describe('content CRUD and audit', () => {
       translations: { zh: { title: '只有中文', abstract: '', content: '' } },
     });
     expect(res).toEqual({ type: 'error', message: 'translations › en: required' });
+  });
+});
+
+describe('two-factor authentication (TOTP)', () => {
+  const STEP = 30_000;
+  // The clock is frozen at the start of a 30 s step and moved by hand, so codes and windows are exact.
+  const start = Math.floor(Date.now() / STEP) * STEP + STEP + 1_000;
+  const codeAt = (secret: string, offsetSteps = 0) =>
+    new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+      timestamp: Date.now() + offsetSteps * STEP,
+    });
+  const login = (email: string, code?: string, lang = 'en') =>
+    inject('POST', `/api/admin/login?lang=${lang}`, undefined, {
+      email,
+      password: 'Role-Pass-123',
+      ...(code ? { code } : {}),
+    });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function enrolled() {
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const a = await makeAdmin('support');
+    const setup = await inject('POST', '/api/admin/2fa/setup', a.auth);
+    expect(setup.type).toBe('ok');
+    const { secret, otpauth_url } = setup.message;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(otpauth_url).toContain(`secret=${secret}`);
+    expect(otpauth_url).toMatch(/^otpauth:\/\/totp\/.*algorithm=SHA1&digits=6&period=30/);
+    expect((await inject('GET', '/api/admin/2fa', a.auth)).message).toEqual({ enabled: false, pending: true });
+    return { ...a, secret };
+  }
+
+  it('enrols: a wrong code does not enable; the right code does, with an audit row; the secret is never shown again', async () => {
+    const a = await enrolled();
+    const wrong = codeAt(a.secret) === '000000' ? '111111' : '000000';
+    expect(await inject('POST', '/api/admin/2fa/enable', a.auth, { code: wrong })).toEqual({
+      type: 'error',
+      message: 'The authenticator code is wrong or was already used',
+    });
+    expect((await inject('POST', '/api/admin/2fa/enable', a.auth, { code: codeAt(a.secret) })).type).toBe('ok');
+    expect((await inject('GET', '/api/admin/2fa', a.auth)).message).toEqual({ enabled: true, pending: false });
+    expect(await inject('POST', '/api/admin/2fa/setup', a.auth)).toEqual({
+      type: 'error',
+      message: 'Two-factor authentication is already on',
+    });
+    const audit = await inject('GET', '/api/admin/audit?action=admin.2fa_enable', superAuth);
+    const row = audit.message.list.find((r: { target: string }) => r.target === `admin:${a.id}`);
+    expect(row).toMatchObject({ admin_email: a.email, before: { totp_enabled: false }, after: { totp_enabled: true } });
+    expect(JSON.stringify(audit)).not.toContain(a.secret);
+  });
+
+  it('login then needs the code: without it need_2fa and no token; with it the token', async () => {
+    const a = await enrolled();
+    await inject('POST', '/api/admin/2fa/enable', a.auth, { code: codeAt(a.secret) });
+    expect(await login(a.email)).toEqual({
+      type: 'ok',
+      message: { need_2fa: true, message: 'Enter your authenticator code' },
+    });
+    expect((await login(a.email, undefined, 'zh')).message.message).toBe('请输入身份验证器中的验证码');
+    vi.setSystemTime(start + STEP);
+    const res = await login(a.email, codeAt(a.secret));
+    expect(res.type).toBe('ok');
+    expect(res.message.admin.email).toBe(a.email);
+    expect((await inject('GET', '/api/admin/me', { authorization: res.message.token })).type).toBe('ok');
+  });
+
+  it('refuses a replayed code, even within its window', async () => {
+    const a = await enrolled();
+    const code = codeAt(a.secret);
+    await inject('POST', '/api/admin/2fa/enable', a.auth, { code });
+    expect((await login(a.email, code)).message).toBe('The authenticator code is wrong or was already used');
+    const next = codeAt(a.secret, 1);
+    expect((await login(a.email, next)).type).toBe('ok');
+    expect((await login(a.email, next)).type).toBe('error');
+    // Codes two steps away are outside the ±1 window.
+    expect((await login(a.email, codeAt(a.secret, 2))).type).toBe('error');
+  });
+
+  it('counts wrong codes as failed logins and throttles, even with the right code afterwards', async () => {
+    const a = await enrolled();
+    await inject('POST', '/api/admin/2fa/enable', a.auth, { code: codeAt(a.secret) });
+    vi.setSystemTime(start + STEP);
+    const right = codeAt(a.secret);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await login(a.email, wrong)).type).toBe('error');
+    expect(await login(a.email, right)).toEqual({
+      type: 'error',
+      message: 'Too many attempts, please try again later',
+    });
+  });
+
+  it('disables only with a current code, with an audit row; login is then password only', async () => {
+    const a = await enrolled();
+    await inject('POST', '/api/admin/2fa/enable', a.auth, { code: codeAt(a.secret) });
+    vi.setSystemTime(start + STEP);
+    const wrong = codeAt(a.secret) === '000000' ? '111111' : '000000';
+    expect((await inject('POST', '/api/admin/2fa/disable', a.auth, { code: wrong })).type).toBe('error');
+    expect((await inject('POST', '/api/admin/2fa/disable', a.auth, { code: 'abc' })).type).toBe('error');
+    expect((await inject('POST', '/api/admin/2fa/disable', a.auth, { code: codeAt(a.secret) })).type).toBe('ok');
+    expect((await inject('GET', '/api/admin/2fa', a.auth)).message).toEqual({ enabled: false, pending: false });
+    expect(await inject('POST', '/api/admin/2fa/disable', a.auth, { code: codeAt(a.secret) })).toEqual({
+      type: 'error',
+      message: 'Two-factor authentication is not on',
+    });
+    expect((await login(a.email)).message.token).toBeTypeOf('string');
+    const audit = await inject('GET', '/api/admin/audit?action=admin.2fa_disable', superAuth);
+    expect(audit.message.list.some((r: { target: string }) => r.target === `admin:${a.id}`)).toBe(true);
+  });
+
+  it('enable needs a setup first and a signed-in admin; the demo admin logs in with email and password', async () => {
+    const a = await makeAdmin('content');
+    expect(await inject('POST', '/api/admin/2fa/enable', a.auth, { code: '123456' })).toEqual({
+      type: 'error',
+      message: 'Start the two-factor setup first',
+    });
+    expect((await inject('POST', '/api/admin/2fa/setup')).type).toBe('999');
+    const demo = await inject('POST', '/api/admin/login', undefined, {
+      email: 'admin@example.com',
+      password: 'Admin12345',
+    });
+    expect(demo.message.token).toBeTypeOf('string');
   });
 });
