@@ -14,6 +14,7 @@ import {
   ProfileOutlined,
   QuestionCircleOutlined,
   RobotOutlined,
+  SafetyOutlined,
   SettingOutlined,
   StockOutlined,
   SwapOutlined,
@@ -71,12 +72,31 @@ export function AdminLayout() {
       </Link>
     ),
   });
-  const items: MenuProps['items'] = visibleMenu(admin?.role).map((g) => ({
-    type: 'group' as const,
-    key: g.label,
-    label: g.label,
-    children: g.sections.map(item),
-  }));
+  const items: MenuProps['items'] = [
+    ...visibleMenu(admin?.role).map((g) => ({
+      type: 'group' as const,
+      key: g.label,
+      label: g.label,
+      children: g.sections.map(item),
+    })),
+    // The admin's own account (two-factor authentication): every role.
+    {
+      type: 'group' as const,
+      key: 'Account',
+      label: 'Account',
+      children: [
+        {
+          key: 'security',
+          icon: <SafetyOutlined />,
+          label: (
+            <Link to="/security" data-testid="menu-security">
+              Security
+            </Link>
+          ),
+        },
+      ],
+    },
+  ];
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -28,6 +28,7 @@ const ContentPagesPage = lazy(() => import('../features/pages/pages/content-page
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
 const AdminsPage = lazy(() => import('../features/admins/pages/admins-page'));
 const AuditPage = lazy(() => import('../features/audit/pages/audit-page'));
+const SecurityPage = lazy(() => import('../features/security/pages/security-page'));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>;
@@ -86,6 +87,15 @@ export const router = createBrowserRouter(
         section('settings', <SettingsPage />),
         section('admins', <AdminsPage />),
         section('audit', <AuditPage />),
+        // Every admin's own account screen: no section gate.
+        {
+          path: 'security',
+          element: (
+            <Loading>
+              <SecurityPage />
+            </Loading>
+          ),
+        },
       ],
     },
     { path: '*', element: <Navigate to="/" replace /> },

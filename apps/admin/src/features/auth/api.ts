@@ -4,15 +4,18 @@ import { type AdminUser, useSession } from '../../shared/session/session-store';
 
 export const authKeys = { me: ['auth', 'me'] as const };
 
-export type LoginInput = { email: string; password: string };
+export type LoginInput = { email: string; password: string; code?: string };
+/** The session, or (2FA on and no code sent) a request for the authenticator code. */
+export type LoginAnswer = { token: string; admin: AdminUser } | { need_2fa: true; message: string };
 
 /** Login is silent: the login screen shows the server's message itself. */
 export function useLogin() {
   const setSession = useSession((s) => s.setSession);
   return useMutation({
-    mutationFn: (input: LoginInput) =>
-      adminRequest<{ token: string; admin: AdminUser }>('POST', '/login', { body: input, silent: true }),
-    onSuccess: ({ token, admin }) => setSession(token, admin),
+    mutationFn: (input: LoginInput) => adminRequest<LoginAnswer>('POST', '/login', { body: input, silent: true }),
+    onSuccess: (answer) => {
+      if ('token' in answer) setSession(answer.token, answer.admin);
+    },
   });
 }
 

@@ -1,5 +1,6 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { type LoginInput, useLogin } from '../api';
@@ -9,6 +10,8 @@ export default function LoginPage() {
   const location = useLocation();
   const login = useLogin();
   const from = (location.state as { from?: string } | null)?.from;
+  // Set once the server asks for the authenticator code; the field then stays until the login succeeds.
+  const [needCode, setNeedCode] = useState<string | null>(null);
 
   if (token) return <Navigate to={from && from !== '/login' ? from : '/'} replace />;
 
@@ -19,6 +22,9 @@ export default function LoginPage() {
           Back office
         </Typography.Title>
         <Typography.Paragraph type="secondary">Sign in with your operator account.</Typography.Paragraph>
+        {needCode && !login.error && (
+          <Alert type="info" showIcon message={needCode} style={{ marginBottom: 16 }} data-testid="admin-totp-note" />
+        )}
         {login.error && (
           <Alert
             type="error"
@@ -31,7 +37,9 @@ export default function LoginPage() {
         <Form<LoginInput>
           layout="vertical"
           requiredMark={false}
-          onFinish={(v) => login.mutate(v)}
+          onFinish={(v) =>
+            login.mutate(v, { onSuccess: (answer) => 'need_2fa' in answer && setNeedCode(answer.message) })
+          }
           disabled={login.isPending}
         >
           <Form.Item
@@ -44,6 +52,22 @@ export default function LoginPage() {
           <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="admin-password" />
           </Form.Item>
+          {needCode !== null && (
+            <Form.Item
+              label="Authenticator code"
+              name="code"
+              rules={[{ required: true, pattern: /^\d{6}$/, message: 'Enter the 6-digit code' }]}
+            >
+              <Input
+                prefix={<SafetyOutlined />}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                autoFocus
+                data-testid="admin-totp"
+              />
+            </Form.Item>
+          )}
           <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="admin-login-submit">
             Sign in
           </Button>
