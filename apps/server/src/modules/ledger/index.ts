@@ -9,6 +9,7 @@ export {
   debitToSystem,
   freeze,
   getOrCreateAccount,
+  getOrCreateAccounts,
   type LedgerService,
   settleFrozen,
   transfer,

@@ -10,7 +10,7 @@
  *   });
  */
 import { type Amount, normalize, parseAmount } from '@app/money';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db';
 import { withIdempotency } from './ledger.idempotency';
 import { post } from './ledger.post';
@@ -40,6 +40,7 @@ export function createLedgerService(deps: { db: Db }) {
     withIdempotency: <T>(params: { scope: string; key: string; requestHash: string }, fn: (tx: Tx) => Promise<T>) =>
       withIdempotency(deps.db, params, fn),
     getOrCreateAccount,
+    getOrCreateAccounts,
     post,
     transfer,
     transferWithFee,
@@ -57,24 +58,67 @@ export function createLedgerService(deps: { db: Db }) {
 
 const normCurrency = (c: string): string => c.trim().toUpperCase();
 
-/** Finds the account of (owner, currency, kind | system kind), creating it empty on first use. */
-export async function getOrCreateAccount(ex: Executor, key: AccountKey): Promise<LedgerAccount> {
+type Ident = { ownerType: 'user' | 'system'; ownerId: number; currency: string; kind: number; systemKind: string };
+
+function identOf(key: AccountKey): Ident {
   const currency = normCurrency(key.currency);
   if (!/^[A-Z0-9_]{1,20}$/.test(currency)) throw new LedgerError(`bad currency code ${key.currency}`);
-  const ident = {
+  return {
     ownerType: key.ownerType,
     ownerId: key.ownerType === 'user' ? key.ownerId : 0,
     currency,
     kind: key.ownerType === 'user' ? key.kind : 0,
     systemKind: key.ownerType === 'system' ? key.systemKind : '',
   };
-  const where = and(
+}
+
+const whereIdent = (ident: Ident) =>
+  and(
     eq(ledgerAccounts.ownerType, ident.ownerType),
     eq(ledgerAccounts.ownerId, ident.ownerId),
     eq(ledgerAccounts.currency, ident.currency),
     eq(ledgerAccounts.kind, ident.kind),
     eq(ledgerAccounts.systemKind, ident.systemKind),
   );
+
+const identKey = (i: Pick<Ident, keyof Ident>) => `${i.ownerType}:${i.ownerId}:${i.currency}:${i.kind}:${i.systemKind}`;
+
+/**
+ * getOrCreateAccount for several keys in (at most) three statements instead of one to three per key: one read of
+ * all, one multi-row insert of the missing ones in the order given (nothing happens on a concurrent create), one
+ * read of what a concurrent create won. Answers the accounts in the order of `keys`.
+ */
+export async function getOrCreateAccounts(ex: Executor, keys: readonly AccountKey[]): Promise<LedgerAccount[]> {
+  const idents = keys.map(identOf);
+  const wanted = [...new Map(idents.map((i) => [identKey(i), i])).values()];
+  if (wanted.length === 0) return [];
+  const byKey = new Map<string, LedgerAccount>();
+  const read = async (list: Ident[]) => {
+    const rows = await ex
+      .select()
+      .from(ledgerAccounts)
+      .where(or(...list.map(whereIdent)));
+    for (const r of rows) byKey.set(identKey(r), toAccount(r));
+  };
+  await read(wanted);
+  let missing = wanted.filter((i) => !byKey.has(identKey(i)));
+  if (missing.length > 0) {
+    const created = await ex.insert(ledgerAccounts).values(missing).onConflictDoNothing().returning();
+    for (const r of created) byKey.set(identKey(r), toAccount(r));
+    missing = missing.filter((i) => !byKey.has(identKey(i)));
+    if (missing.length > 0) await read(missing);
+  }
+  return idents.map((i) => {
+    const acc = byKey.get(identKey(i));
+    if (!acc) throw new LedgerError('ledger account vanished after a concurrent create');
+    return acc;
+  });
+}
+
+/** Finds the account of (owner, currency, kind | system kind), creating it empty on first use. */
+export async function getOrCreateAccount(ex: Executor, key: AccountKey): Promise<LedgerAccount> {
+  const ident = identOf(key);
+  const where = whereIdent(ident);
   const [found] = await ex.select().from(ledgerAccounts).where(where);
   if (found) return toAccount(found);
   // Two first uses at once: one insert wins, the other does nothing and reads the winner's row.

@@ -16,10 +16,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { add, gt, isZero, lt, mul, sub } from '@app/money';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { AppError } from '../../errors';
-import { freeze, getOrCreateAccount, post, splitFee, unfreeze } from '../ledger';
+import { type AccountKey, freeze, getOrCreateAccount, getOrCreateAccounts, post, splitFee, unfreeze } from '../ledger';
 import { type CommandResult, copyResult, type Fill, lotsToQty, type SpotOrderBook, ticksToPrice } from './engine';
 import type { PairInfo } from './spot.pairs';
 import { spotOrders, spotTrades } from './spot.tables';
@@ -37,25 +37,53 @@ export type ExecCtx = {
   /** Rows changed by this command (order_update pushes after commit). */
   orders: Map<string, OrderRow>;
   trades: TradeRow[];
+  /** Account ids resolved in this transaction (`owner:currency`); merged into `known` after a commit. */
   accounts: Map<string, number>;
+  /** Account ids of earlier, committed commands: an account is never deleted and its key never changes. */
+  known: ReadonlyMap<string, number>;
 };
 
-export function newCtx(tx: Tx, pair: PairInfo, book: SpotOrderBook): ExecCtx {
-  return { tx, pair, book, applied: false, orders: new Map(), trades: [], accounts: new Map() };
+export function newCtx(
+  tx: Tx,
+  pair: PairInfo,
+  book: SpotOrderBook,
+  known: ReadonlyMap<string, number> = new Map(),
+): ExecCtx {
+  return { tx, pair, book, applied: false, orders: new Map(), trades: [], accounts: new Map(), known };
 }
 
+const accountKey = (ownerId: number, currency: string) => `${ownerId}:${currency}`;
+const cachedAccount = (ctx: ExecCtx, key: string) => ctx.accounts.get(key) ?? ctx.known.get(key);
+
+const accountKeyOf = (ownerId: number, currency: string): AccountKey =>
+  ownerId === 0
+    ? { ownerType: 'system', currency, systemKind: 'fees' }
+    : { ownerType: 'user', ownerId, currency, kind: 2 };
+
 async function account(ctx: ExecCtx, ownerId: number, currency: string): Promise<number> {
-  const key = `${ownerId}:${currency}`;
-  let id = ctx.accounts.get(key);
+  const key = accountKey(ownerId, currency);
+  let id = cachedAccount(ctx, key);
   if (id === undefined) {
-    const acc =
-      ownerId === 0
-        ? await getOrCreateAccount(ctx.tx, { ownerType: 'system', currency, systemKind: 'fees' })
-        : await getOrCreateAccount(ctx.tx, { ownerType: 'user', ownerId, currency, kind: 2 });
-    id = acc.id;
+    id = (await getOrCreateAccount(ctx.tx, accountKeyOf(ownerId, currency))).id;
     ctx.accounts.set(key, id);
   }
   return id;
+}
+
+/** Resolves (finds or creates, in the order given) every account not yet known, in one batch. */
+async function prefetchAccounts(ctx: ExecCtx, wanted: readonly [ownerId: number, currency: string][]): Promise<void> {
+  const missing = new Map<string, [number, string]>();
+  for (const [ownerId, currency] of wanted) {
+    const key = accountKey(ownerId, currency);
+    if (cachedAccount(ctx, key) === undefined && !missing.has(key)) missing.set(key, [ownerId, currency]);
+  }
+  if (missing.size === 0) return;
+  const list = [...missing.entries()];
+  const accs = await getOrCreateAccounts(
+    ctx.tx,
+    list.map(([, [ownerId, currency]]) => accountKeyOf(ownerId, currency)),
+  );
+  for (const [i, [key]] of list.entries()) ctx.accounts.set(key, accs[i]!.id);
 }
 
 const ownerTypeOf = (ownerId: number) => (ownerId === MAKER_OWNER_ID ? 'maker' : 'user');
@@ -82,21 +110,26 @@ export async function execPlace(ctx: ExecCtx, ownerId: number, v: ValidOrder): P
     refType: 'spot_order',
     refId: id,
   });
-  await tx.insert(spotOrders).values({
-    id,
-    ownerType: ownerTypeOf(ownerId),
-    ownerId,
-    pairId: pair.id,
-    symbol: pair.symbol,
-    side: v.side,
-    type: v.kind,
-    price: v.kind === 'limit' ? v.price : null,
-    amount: v.amount,
-    total: v.total,
-    feeCurrency: v.side === 'buy' ? pair.base : pair.quote,
-    reserved: v.freeze,
-    status: 'open',
-  });
+  const [inserted] = await tx
+    .insert(spotOrders)
+    .values({
+      id,
+      ownerType: ownerTypeOf(ownerId),
+      ownerId,
+      pairId: pair.id,
+      symbol: pair.symbol,
+      side: v.side,
+      type: v.kind,
+      price: v.kind === 'limit' ? v.price : null,
+      amount: v.amount,
+      total: v.total,
+      feeCurrency: v.side === 'buy' ? pair.base : pair.quote,
+      reserved: v.freeze,
+      status: 'open',
+      updatedAt: new Date(),
+    })
+    .returning();
+  if (!inserted) throw new Error('spot: order insert returned nothing');
 
   ctx.applied = true;
   const owner = String(ownerId);
@@ -117,7 +150,7 @@ export async function execPlace(ctx: ExecCtx, ownerId: number, v: ValidOrder): P
 
   for (const c of r.cancelled) if (c.reason === 'self_trade') await cancelRow(ctx, c.orderId);
   const taker: Taker = { id, ownerId, side: v.side, reserved: v.freeze, filled: '0', total: '0', fee: '0' };
-  for (const f of r.fills) await settleFill(ctx, taker, f);
+  const makers = await settleFills(ctx, taker, r.fills);
 
   const t = r.taker;
   const resting = t.status === 'resting';
@@ -135,120 +168,172 @@ export async function execPlace(ctx: ExecCtx, ownerId: number, v: ValidOrder): P
     });
   }
   const status = resting ? (isZero(taker.filled) ? 'open' : 'partial') : t.status === 'filled' ? 'filled' : 'cancelled';
-  const [row] = await tx
-    .update(spotOrders)
-    .set({
-      filled: taker.filled,
-      filledTotal: taker.total,
-      fee: taker.fee,
-      reserved: keep,
-      status,
-      updatedAt: new Date(),
-    })
-    .where(eq(spotOrders.id, id))
-    .returning();
-  if (!row) throw new Error('spot: taker row vanished');
-  ctx.orders.set(id, row);
-  return row;
+  // The row as inserted already says all of this (nothing filled, still open, the whole freeze kept).
+  if (makers.length === 0 && status === 'open' && isZero(sub(v.freeze, keep))) {
+    ctx.orders.set(id, inserted);
+    return inserted;
+  }
+  // The taker's row changes by what it filled and by what it no longer reserves, so it goes with the makers'
+  // rows into one multi-row update (its row as inserted: nothing filled, `reserved` = the whole freeze).
+  const changes: RowChange[] = [
+    ...makers,
+    { id, qty: taker.filled, notional: taker.total, fee: taker.fee, used: sub(v.freeze, keep), status },
+  ];
+  const rows = await applyRowChanges(tx, changes);
+  for (const c of changes) {
+    const row = rows.get(c.id);
+    if (!row) throw new Error(c.id === id ? 'spot: taker row vanished' : `spot: maker order ${c.id} not found`);
+    ctx.orders.set(c.id, row);
+  }
+  return rows.get(id)!;
 }
 
-/** One fill: both legs and both fees in one ledger entry, the trade row, the maker's row. */
-async function settleFill(ctx: ExecCtx, taker: Taker, f: Fill): Promise<void> {
-  const { tx, pair } = ctx;
-  const price = ticksToPrice(f.price, pair.tickSize);
-  const qty = lotsToQty(f.qty, pair.lotSize);
-  const notional = mul(price, qty);
-  const takerBuys = taker.side === 'buy';
-  const makerOwner = Number(f.makerOwner);
-  const buyer = takerBuys ? taker.ownerId : makerOwner;
-  const seller = takerBuys ? makerOwner : taker.ownerId;
-  const rate = (isMaker: boolean) => (pair.zeroFee ? '0' : isMaker ? pair.makerFee : pair.takerFee);
-  const b = splitFee(qty, rate(!takerBuys), pair.base); // the buyer receives base, pays its fee in base
-  const s = splitFee(notional, rate(takerBuys), pair.quote); // the seller receives quote, pays its fee in quote
-  const makerFee = takerBuys ? s.fee : b.fee;
-  const takerFee = takerBuys ? b.fee : s.fee;
+/** An order row moving by a fill (or several): added to filled / filled_total / fee, taken off reserved. */
+type RowChange = { id: string; qty: string; notional: string; fee: string; used: string; status: string };
 
-  const [trade] = await tx
-    .insert(spotTrades)
-    .values({
-      pairId: pair.id,
-      symbol: pair.symbol,
-      price,
-      amount: qty,
-      takerSide: taker.side,
-      makerOrderId: f.makerOrderId,
-      takerOrderId: taker.id,
-      makerOwnerId: makerOwner,
-      takerOwnerId: taker.ownerId,
-      makerFee,
-      takerFee,
+/** One statement for all the row changes of a command; answers the updated rows by id. */
+async function applyRowChanges(tx: Tx, changes: readonly RowChange[]): Promise<Map<string, OrderRow>> {
+  const values = changes.map(
+    (c) =>
+      sql`(${c.id}, ${c.qty}::numeric, ${c.notional}::numeric, ${c.fee}::numeric, ${c.used}::numeric, ${c.status})`,
+  );
+  const rows = await tx
+    .update(spotOrders)
+    .set({
+      filled: sql`${spotOrders.filled} + v.qty`,
+      filledTotal: sql`${spotOrders.filledTotal} + v.notional`,
+      fee: sql`${spotOrders.fee} + v.fee`,
+      reserved: sql`${spotOrders.reserved} - v.used`,
+      status: sql`v.status`,
+      updatedAt: new Date(),
     })
+    .from(sql`(values ${sql.join(values, sql`, `)}) as v(id, qty, notional, fee, used, status)`)
+    .where(eq(spotOrders.id, sql`v.id`))
+    .returning(getTableColumns(spotOrders));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The fills of one command: the trade rows (one multi-row insert), then per fill one ledger entry (both legs,
+ * both fees), in fill order. Answers the makers' row changes (applied by the caller together with the taker's).
+ */
+async function settleFills(ctx: ExecCtx, taker: Taker, fills: readonly Fill[]): Promise<RowChange[]> {
+  if (fills.length === 0) return [];
+  const { tx, pair } = ctx;
+  const takerBuys = taker.side === 'buy';
+  const rate = (isMaker: boolean) => (pair.zeroFee ? '0' : isMaker ? pair.makerFee : pair.takerFee);
+  const plans = fills.map((f) => {
+    const price = ticksToPrice(f.price, pair.tickSize);
+    const qty = lotsToQty(f.qty, pair.lotSize);
+    const notional = mul(price, qty);
+    const makerOwner = Number(f.makerOwner);
+    const buyer = takerBuys ? taker.ownerId : makerOwner;
+    const seller = takerBuys ? makerOwner : taker.ownerId;
+    const b = splitFee(qty, rate(!takerBuys), pair.base); // the buyer receives base, pays its fee in base
+    const s = splitFee(notional, rate(takerBuys), pair.quote); // the seller receives quote, pays its fee in quote
+    const makerFee = takerBuys ? s.fee : b.fee;
+    const takerFee = takerBuys ? b.fee : s.fee;
+    return { f, price, qty, notional, makerOwner, buyer, seller, b, s, makerFee, takerFee };
+  });
+  if (new Set(fills.map((f) => f.makerOrderId)).size !== fills.length) {
+    throw new Error('spot: one maker order filled twice in one command');
+  }
+
+  const inserted = await tx
+    .insert(spotTrades)
+    .values(
+      plans.map((p) => ({
+        pairId: pair.id,
+        symbol: pair.symbol,
+        price: p.price,
+        amount: p.qty,
+        takerSide: taker.side,
+        makerOrderId: p.f.makerOrderId,
+        takerOrderId: taker.id,
+        makerOwnerId: p.makerOwner,
+        takerOwnerId: taker.ownerId,
+        makerFee: p.makerFee,
+        takerFee: p.takerFee,
+      })),
+    )
     .returning();
-  if (!trade) throw new Error('spot: trade insert returned nothing');
-  ctx.trades.push(trade);
+  const tradeOf = new Map(inserted.map((t) => [t.makerOrderId, t]));
+
+  // Every account the entries touch, in the order the lines name them (created in that order if new).
+  const wanted: [number, string][] = [];
+  for (const p of plans) {
+    wanted.push([p.buyer, pair.quote], [p.seller, pair.quote], [p.seller, pair.base], [p.buyer, pair.base]);
+    if (!isZero(p.s.fee)) wanted.push([0, pair.quote]);
+    if (!isZero(p.b.fee)) wanted.push([0, pair.base]);
+  }
+  await prefetchAccounts(ctx, wanted);
 
   const line = (accountId: number, bucket: 'available' | 'frozen', amount: string) => ({
     account: accountId,
     bucket,
     amount,
   });
-  const lines = [
-    line(await account(ctx, buyer, pair.quote), 'frozen', `-${notional}`),
-    line(await account(ctx, seller, pair.quote), 'available', s.net),
-    line(await account(ctx, seller, pair.base), 'frozen', `-${qty}`),
-    line(await account(ctx, buyer, pair.base), 'available', b.net),
-  ];
-  if (!isZero(s.fee)) lines.push(line(await account(ctx, 0, pair.quote), 'available', s.fee));
-  if (!isZero(b.fee)) lines.push(line(await account(ctx, 0, pair.base), 'available', b.fee));
-  await post(tx, {
-    type: 'spot_trade',
-    refType: 'spot_trade',
-    refId: trade.id,
-    lines: lines.filter((l) => !isZero(l.amount)),
-  });
+  const makers: RowChange[] = [];
+  for (const p of plans) {
+    const trade = tradeOf.get(p.f.makerOrderId);
+    if (!trade) throw new Error('spot: trade insert returned nothing');
+    ctx.trades.push(trade);
+    const { buyer, seller, qty, notional, b, s } = p;
+    const lines = [
+      line(await account(ctx, buyer, pair.quote), 'frozen', `-${notional}`),
+      line(await account(ctx, seller, pair.quote), 'available', s.net),
+      line(await account(ctx, seller, pair.base), 'frozen', `-${qty}`),
+      line(await account(ctx, buyer, pair.base), 'available', b.net),
+    ];
+    if (!isZero(s.fee)) lines.push(line(await account(ctx, 0, pair.quote), 'available', s.fee));
+    if (!isZero(b.fee)) lines.push(line(await account(ctx, 0, pair.base), 'available', b.fee));
+    await post(tx, {
+      type: 'spot_trade',
+      refType: 'spot_trade',
+      refId: trade.id,
+      lines: lines.filter((l) => !isZero(l.amount)),
+    });
 
-  taker.reserved = sub(taker.reserved, takerBuys ? notional : qty);
-  taker.filled = add(taker.filled, qty);
-  taker.total = add(taker.total, notional);
-  taker.fee = add(taker.fee, takerFee);
+    taker.reserved = sub(taker.reserved, takerBuys ? notional : qty);
+    taker.filled = add(taker.filled, qty);
+    taker.total = add(taker.total, notional);
+    taker.fee = add(taker.fee, p.takerFee);
 
-  // The maker trades at its own price, so its reservation shrinks by exactly what it paid or delivered.
-  const used = takerBuys ? qty : notional;
-  const [maker] = await tx
-    .update(spotOrders)
-    .set({
-      filled: sql`${spotOrders.filled} + ${qty}`,
-      filledTotal: sql`${spotOrders.filledTotal} + ${notional}`,
-      fee: sql`${spotOrders.fee} + ${makerFee}`,
-      reserved: sql`${spotOrders.reserved} - ${used}`,
-      status: f.makerRemaining === 0 ? 'filled' : 'partial',
-      updatedAt: new Date(),
-    })
-    .where(eq(spotOrders.id, f.makerOrderId))
-    .returning();
-  if (!maker) throw new Error(`spot: maker order ${f.makerOrderId} not found`);
-  ctx.orders.set(maker.id, maker);
+    // The maker trades at its own price, so its reservation shrinks by exactly what it paid or delivered.
+    makers.push({
+      id: p.f.makerOrderId,
+      qty,
+      notional,
+      fee: p.makerFee,
+      used: takerBuys ? qty : notional,
+      status: p.f.makerRemaining === 0 ? 'filled' : 'partial',
+    });
+  }
+  return makers;
 }
 
 /** Marks an open order cancelled and unfreezes what it still reserved (the engine already removed it). */
 export async function cancelRow(ctx: ExecCtx, orderId: string): Promise<OrderRow> {
   const { tx, pair } = ctx;
-  const [old] = await tx
-    .select()
+  // One statement: lock the open row, read what it reserved, and mark it cancelled.
+  const old = tx
+    .select({ id: spotOrders.id, reserved: spotOrders.reserved })
     .from(spotOrders)
     .where(and(eq(spotOrders.id, orderId), inArray(spotOrders.status, [...OPEN_STATUSES])))
-    .for('update');
-  if (!old) throw new Error(`spot: open order ${orderId} not found`);
-  const [row] = await tx
+    .for('update')
+    .as('old');
+  const [res] = await tx
     .update(spotOrders)
     .set({ status: 'cancelled', reserved: '0', updatedAt: new Date() })
-    .where(eq(spotOrders.id, orderId))
-    .returning();
-  if (!row) throw new Error('spot: cancel update returned nothing');
-  if (gt(old.reserved, '0')) {
+    .from(old)
+    .where(eq(spotOrders.id, old.id))
+    .returning({ row: getTableColumns(spotOrders), oldReserved: old.reserved });
+  if (!res) throw new Error(`spot: open order ${orderId} not found`);
+  const { row, oldReserved } = res;
+  if (gt(oldReserved, '0')) {
     await unfreeze(tx, {
-      account: await account(ctx, old.ownerId, reserveCurrency(pair, old.side)),
-      amount: old.reserved,
+      account: await account(ctx, row.ownerId, reserveCurrency(pair, row.side)),
+      amount: oldReserved,
       type: 'spot_order_cancel',
       refType: 'spot_order',
       refId: orderId,

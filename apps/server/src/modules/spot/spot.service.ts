@@ -38,6 +38,8 @@ export function createSpotService(deps: { db: Db; market: SpotMarket; log: Fasti
   const { db, market, log } = deps;
   const states = new Map<number, PairState>();
   const listeners = new Set<SpotEvents['committed']>();
+  /** Ledger account ids (`owner:currency`) resolved by committed commands: ids never change, accounts stay. */
+  const knownAccounts = new Map<string, number>();
 
   function enqueue<T>(s: PairState, fn: () => Promise<T>): Promise<T> {
     const run = s.tail.then(fn);
@@ -72,11 +74,12 @@ export function createSpotService(deps: { db: Db; market: SpotMarket; log: Fasti
     return enqueue(s, async () => {
       let ctx: ExecCtx | undefined;
       const inTx = (tx: Tx) => {
-        ctx = newCtx(tx, s.pair, s.book);
+        ctx = newCtx(tx, s.pair, s.book, knownAccounts);
         return work(ctx);
       };
       try {
         const out = idem ? (await withIdempotency(db, idem, inTx)).response : await withTransaction(db, inTx);
+        if (ctx) for (const [key, id] of ctx.accounts) knownAccounts.set(key, id);
         if (ctx && (ctx.orders.size > 0 || ctx.trades.length > 0)) {
           const changed = [...ctx.orders.values()];
           const trades = ctx.trades;
