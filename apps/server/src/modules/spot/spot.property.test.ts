@@ -23,11 +23,11 @@ const step = fc.record({
 });
 
 describe('spot ledger invariants', () => {
-  it('hold after random trading', async () => {
+  it('hold after random trading (100 runs × ≤ 25 steps)', async () => {
     const spot = t.app.spot.spot;
     const pair = spot.findPair({ symbol: 'ETH/USDT' })!;
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
         const base = Number(refPrice(t.app, 'ETH/USDT'));
         for (const s of steps) {
           const owner = users[s.user]!.id;
@@ -53,7 +53,7 @@ describe('spot ledger invariants', () => {
           await checkInvariants(t.app);
         }
       }),
-      { numRuns: 15 },
+      { numRuns: 100 },
     );
   }, 240_000);
 });
