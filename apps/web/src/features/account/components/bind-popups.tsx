@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
 import { PickerPopup } from '../../settings/picker-popup';
-import { bindEmail, bindMobile, sendEmailCode, sendOwnCode, sendSmsCode } from '../api/auth-api';
+import { bindEmail, bindMobile, sendEmailCode, sendSmsCode } from '../api/auth-api';
 import type { AccountUser } from '../api/types';
 import {
   type BindProof,
@@ -16,9 +16,8 @@ import {
 } from '../forms/validate';
 import { useAreaPick } from '../lib/area-store';
 import { AreaCodeSelect } from './area-code-select';
+import { CodeField, OwnCodeField } from './code-field';
 import { PasswordField } from './password-field';
-import { ownChannel } from './proof-field';
-import { SendCodeButton } from './send-code-button';
 import { TextField } from './text-field';
 
 type Props = { visible: boolean; user: AccountUser; onClose: () => void; onDone: () => void };
@@ -47,7 +46,6 @@ type ProofProps = {
 
 function ChangeProof({ proof, user, values, errors, set, testId }: ProofProps) {
   const { t } = useTranslation();
-  const channel = ownChannel(user);
   if (proof === 'pay') {
     return (
       <PasswordField
@@ -61,16 +59,42 @@ function ChangeProof({ proof, user, values, errors, set, testId }: ProofProps) {
   }
   if (proof === 'none') return null;
   return (
-    <TextField
+    <OwnCodeField
+      user={user}
       label={t('account.field.securityCode')}
       value={values.securityCode}
       onChange={set('securityCode')}
       error={errors.securityCode}
       testId={`${testId}-security-code`}
-      inputMode="numeric"
-      maxLength={6}
-      suffix={channel && <SendCodeButton send={() => sendOwnCode(channel)} testId={`${testId}-security-send`} />}
+      sendTestId={`${testId}-security-send`}
     />
+  );
+}
+
+type BindCodeProps = ProofProps & {
+  code: string;
+  setCode: (value: string) => void;
+  /** Checks the new phone/email first; returns false to not send. */
+  beforeSend: () => boolean;
+  /** Sends the bind code to the new phone/email. */
+  send: () => Promise<unknown>;
+};
+
+/** The code (scene bind) sent to the new phone/email, then the proof for replacing a bound one. */
+function BindCodeFields({ code, setCode, beforeSend, send, ...proof }: BindCodeProps) {
+  return (
+    <>
+      <CodeField
+        value={code}
+        onChange={setCode}
+        error={proof.errors.code}
+        testId={`${proof.testId}-code`}
+        sendTestId={`${proof.testId}-send-code`}
+        beforeSend={beforeSend}
+        send={send}
+      />
+      <ChangeProof {...proof} />
+    </>
   );
 }
 
@@ -119,27 +143,22 @@ export function BindPhonePopup({ visible, user, onClose, onDone }: Props) {
           inputMode="tel"
           prefix={<AreaCodeSelect value={areaCode} onChange={setAreaCode} testId="phone-area" />}
         />
-        <TextField
-          label={t('account.field.code')}
-          value={v.code}
-          onChange={set('code')}
-          error={errors.code}
-          testId="phone-code"
-          inputMode="numeric"
-          maxLength={6}
-          suffix={
-            <SendCodeButton
-              testId="phone-send-code"
-              beforeSend={() => {
-                const ok = isMobileFor(areaCode, v.mobile);
-                setErrors((e) => ({ ...e, mobile: ok ? undefined : 'mobile' }));
-                return ok;
-              }}
-              send={() => sendSmsCode(areaCode, v.mobile, 'bind')}
-            />
-          }
+        <BindCodeFields
+          code={v.code}
+          setCode={set('code')}
+          beforeSend={() => {
+            const ok = isMobileFor(areaCode, v.mobile);
+            setErrors((e) => ({ ...e, mobile: ok ? undefined : 'mobile' }));
+            return ok;
+          }}
+          send={() => sendSmsCode(areaCode, v.mobile, 'bind')}
+          proof={proof}
+          user={user}
+          values={v}
+          errors={errors}
+          set={set}
+          testId="phone"
         />
-        <ChangeProof proof={proof} user={user} values={v} errors={errors} set={set} testId="phone" />
         <SubmitButton onSubmit={submit} data-testid="phone-submit" className="acc-submit">
           {t('account.action.submit')}
         </SubmitButton>
@@ -190,27 +209,22 @@ export function BindEmailPopup({ visible, user, onClose, onDone }: Props) {
           testId="email-address"
           inputMode="email"
         />
-        <TextField
-          label={t('account.field.code')}
-          value={v.code}
-          onChange={set('code')}
-          error={errors.code}
-          testId="email-code"
-          inputMode="numeric"
-          maxLength={6}
-          suffix={
-            <SendCodeButton
-              testId="email-send-code"
-              beforeSend={() => {
-                const ok = validateBindEmail({ ...v, email: v.email.trim() }, 'none').email === undefined;
-                setErrors((e) => ({ ...e, email: ok ? undefined : 'email' }));
-                return ok;
-              }}
-              send={() => sendEmailCode(v.email.trim(), 'bind')}
-            />
-          }
+        <BindCodeFields
+          code={v.code}
+          setCode={set('code')}
+          beforeSend={() => {
+            const ok = validateBindEmail({ ...v, email: v.email.trim() }, 'none').email === undefined;
+            setErrors((e) => ({ ...e, email: ok ? undefined : 'email' }));
+            return ok;
+          }}
+          send={() => sendEmailCode(v.email.trim(), 'bind')}
+          proof={proof}
+          user={user}
+          values={v}
+          errors={errors}
+          set={set}
+          testId="email"
         />
-        <ChangeProof proof={proof} user={user} values={v} errors={errors} set={set} testId="email" />
         <SubmitButton onSubmit={submit} data-testid="email-submit" className="acc-submit">
           {t('account.action.submit')}
         </SubmitButton>

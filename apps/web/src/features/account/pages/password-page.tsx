@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
-import { sendOwnCode, updatePassword } from '../api/auth-api';
+import { updatePassword } from '../api/auth-api';
 import { useUserInfo } from '../api/queries';
 import { AccountShell } from '../components/account-shell';
+import { OwnCodeField } from '../components/code-field';
 import { PasswordField } from '../components/password-field';
-import { ownChannel } from '../components/proof-field';
-import { SendCodeButton } from '../components/send-code-button';
-import { TextField } from '../components/text-field';
 import { type Errors, hasErrors, type PasswordValues, validatePasswordChange } from '../forms/validate';
 import { useSignOutLocally } from '../lib/use-login';
 
@@ -20,7 +18,6 @@ export default function PasswordPage() {
   const [v, setV] = useState<PasswordValues>({ oldPassword: '', password: '', rePassword: '', code: '' });
   const [errors, setErrors] = useState<Errors<keyof PasswordValues>>({});
   const set = (key: keyof PasswordValues) => (value: string) => setV((s) => ({ ...s, [key]: value }));
-  const channel = ownChannel(user);
 
   const submit = async () => {
     const found = validatePasswordChange(v);
@@ -67,17 +64,15 @@ export default function PasswordPage() {
           testId="password-re"
           autoComplete="new-password"
         />
-        <TextField
-          label={t('account.field.code')}
+        <OwnCodeField
+          user={user}
           value={v.code}
           onChange={set('code')}
           error={errors.code}
           testId="password-code"
-          inputMode="numeric"
-          maxLength={6}
-          suffix={channel && <SendCodeButton send={() => sendOwnCode(channel)} testId="password-send-code" />}
+          sendTestId="password-send-code"
+          showNoChannelHint
         />
-        {!channel && user && <p className="hint">{t('account.msg.noSecurityChannel')}</p>}
         <SubmitButton onSubmit={submit} data-testid="password-submit" className="acc-submit">
           {t('account.action.submit')}
         </SubmitButton>

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
-import { sendOwnCode, setPayPassword } from '../api/auth-api';
+import { setPayPassword } from '../api/auth-api';
 import { accountKeys } from '../api/keys';
 import { useUserInfo } from '../api/queries';
 import { AccountShell } from '../components/account-shell';
+import { OwnCodeField } from '../components/code-field';
 import { PasswordField } from '../components/password-field';
-import { ownChannel } from '../components/proof-field';
-import { SendCodeButton } from '../components/send-code-button';
-import { TextField } from '../components/text-field';
 import { type Errors, hasErrors, type PayPasswordValues, validatePayPassword } from '../forms/validate';
 
 /** #/pages/setting/payPassword: set or change the pay password, checked by a code from /sms_mail2. */
@@ -23,7 +21,6 @@ export default function PayPasswordPage() {
   const [v, setV] = useState<PayPasswordValues>({ password: '', rePassword: '', code: '' });
   const [errors, setErrors] = useState<Errors<keyof PayPasswordValues>>({});
   const set = (key: keyof PayPasswordValues) => (value: string) => setV((s) => ({ ...s, [key]: value }));
-  const channel = ownChannel(user);
 
   const submit = async () => {
     const found = validatePayPassword(v);
@@ -58,17 +55,15 @@ export default function PayPasswordPage() {
           testId="pay-repassword"
           autoComplete="new-password"
         />
-        <TextField
-          label={t('account.field.code')}
+        <OwnCodeField
+          user={user}
           value={v.code}
           onChange={set('code')}
           error={errors.code}
           testId="pay-code"
-          inputMode="numeric"
-          maxLength={6}
-          suffix={channel && <SendCodeButton send={() => sendOwnCode(channel)} testId="pay-send-code" />}
+          sendTestId="pay-send-code"
+          showNoChannelHint
         />
-        {!channel && user && <p className="hint">{t('account.msg.noSecurityChannel')}</p>}
         <SubmitButton onSubmit={submit} data-testid="pay-submit" className="acc-submit">
           {t('account.action.submit')}
         </SubmitButton>
