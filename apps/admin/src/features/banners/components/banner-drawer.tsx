@@ -1,14 +1,10 @@
-import type { Lang } from '@app/i18n';
-import { Button, Drawer, Flex, Form, Input, InputNumber, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Flex, Form, Input, InputNumber, Switch } from 'antd';
+import { useMemo } from 'react';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
-import {
-  TRANSLATION_DRAWER_WIDTH,
-  type TranslationField,
-  TranslationTabs,
-} from '../../../shared/components/translation-tabs';
+import { TranslationDrawer } from '../../../shared/components/translation-drawer';
+import type { TranslationField } from '../../../shared/components/translation-tabs';
 import { useCanEdit } from '../../../shared/session/permissions';
-import { cleanTranslations, LINK_RULE, langOfFirstError, withEnglish } from '../../../shared/translations';
+import { cleanTranslations, LINK_RULE, withEnglish } from '../../../shared/translations';
 import {
   BANNER_DEFAULT_CATEGORY,
   BANNER_FIELDS,
@@ -25,21 +21,14 @@ const FIELDS: TranslationField[] = [
 type Props = { open: boolean; editing: Banner | null; onClose: () => void };
 
 export function BannerDrawer({ open, editing, onClose }: Props) {
-  const [form] = Form.useForm<BannerForm>();
-  const [lang, setLang] = useState<Lang>('en');
   const editable = useCanEdit('banners');
   const save = useSaveBanner();
+  const initialValues = useMemo<BannerForm>(
+    () => editing ?? { c_id: BANNER_DEFAULT_CATEGORY, image: '', link: '', sort: 0, published: true, translations: {} },
+    [editing],
+  );
 
-  useEffect(() => {
-    if (!open) return;
-    setLang('en');
-    form.resetFields();
-    form.setFieldsValue(
-      editing ?? { c_id: BANNER_DEFAULT_CATEGORY, image: '', link: '', sort: 0, published: true, translations: {} },
-    );
-  }, [open, editing, form]);
-
-  const submit = async (v: BannerForm) => {
+  const submit = (v: BannerForm) => {
     const input: BannerInput = {
       c_id: v.c_id,
       image: v.image.trim(),
@@ -48,64 +37,46 @@ export function BannerDrawer({ open, editing, onClose }: Props) {
       published: Boolean(v.published),
       translations: withEnglish(cleanTranslations(v.translations, BANNER_FIELDS)),
     };
-    await save.mutateAsync({ id: editing?.id, input });
-    onClose();
+    return save.mutateAsync({ id: editing?.id, input });
   };
 
   return (
-    <Drawer
-      title={editing ? `${editable ? 'Edit' : 'View'} banner #${editing.id}` : 'Create banner'}
-      width={TRANSLATION_DRAWER_WIDTH}
+    <TranslationDrawer<BannerForm>
       open={open}
+      title={editing ? `${editable ? 'Edit' : 'View'} banner #${editing.id}` : 'Create banner'}
+      editable={editable}
+      saving={save.isPending}
+      initialValues={initialValues}
+      testPrefix="banner"
+      fields={FIELDS}
+      onSubmit={submit}
       onClose={onClose}
-      extra={
-        <Flex gap={8}>
-          <Button onClick={onClose}>{editable ? 'Cancel' : 'Close'}</Button>
-          {editable && (
-            <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="banner-save">
-              Save
-            </Button>
-          )}
-        </Flex>
-      }
     >
-      <Form<BannerForm>
-        form={form}
-        layout="vertical"
-        disabled={!editable}
-        onFinish={(v) => submit(v).catch(() => undefined)}
-        onFinishFailed={({ errorFields }) => {
-          const errLang = langOfFirstError(errorFields);
-          if (errLang) setLang(errLang);
-        }}
+      <Form.Item label="Image URL" name="image" rules={[{ required: true, whitespace: true, max: 500 }, LINK_RULE]}>
+        <Input placeholder="https://… or /static/…" data-testid="banner-image" />
+      </Form.Item>
+      <Form.Item>
+        <ImageFieldPreview name="image" width={360} height={150} />
+      </Form.Item>
+      <Form.Item
+        label="Link"
+        name="link"
+        rules={[{ max: 500 }, LINK_RULE]}
+        extra="Where a tap on the banner goes (optional)"
       >
-        <Form.Item label="Image URL" name="image" rules={[{ required: true, whitespace: true, max: 500 }, LINK_RULE]}>
-          <Input placeholder="https://… or /static/…" data-testid="banner-image" />
+        <Input placeholder="/path or https://…" data-testid="banner-link" />
+      </Form.Item>
+      <Flex gap={16}>
+        <Form.Item label="Category" name="c_id" rules={[{ required: true }]}>
+          <InputNumber min={1} precision={0} data-testid="banner-category" />
         </Form.Item>
-        <Form.Item>
-          <ImageFieldPreview name="image" width={360} height={150} />
+        <Form.Item label="Sort" name="sort">
+          <InputNumber precision={0} data-testid="banner-sort" />
         </Form.Item>
-        <Form.Item
-          label="Link"
-          name="link"
-          rules={[{ max: 500 }, LINK_RULE]}
-          extra="Where a tap on the banner goes (optional)"
-        >
-          <Input placeholder="/path or https://…" data-testid="banner-link" />
+        <Form.Item label="Published" name="published" valuePropName="checked">
+          <Switch data-testid="banner-published" />
         </Form.Item>
-        <Flex gap={16}>
-          <Form.Item label="Category" name="c_id" rules={[{ required: true }]}>
-            <InputNumber min={1} precision={0} data-testid="banner-category" />
-          </Form.Item>
-          <Form.Item label="Sort" name="sort">
-            <InputNumber precision={0} data-testid="banner-sort" />
-          </Form.Item>
-          <Form.Item label="Published" name="published" valuePropName="checked">
-            <Switch data-testid="banner-published" />
-          </Form.Item>
-        </Flex>
-        <TranslationTabs testPrefix="banner" fields={FIELDS} activeLang={lang} onLangChange={setLang} />
-      </Form>
-    </Drawer>
+      </Flex>
+    </TranslationDrawer>
   );
 }

@@ -1,14 +1,10 @@
-import type { Lang } from '@app/i18n';
-import { Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Col, Flex, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { useMemo } from 'react';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
-import {
-  TRANSLATION_DRAWER_WIDTH,
-  type TranslationField,
-  TranslationTabs,
-} from '../../../shared/components/translation-tabs';
+import { TranslationDrawer } from '../../../shared/components/translation-drawer';
+import type { TranslationField } from '../../../shared/components/translation-tabs';
 import { useCanEdit } from '../../../shared/session/permissions';
-import { cleanTranslations, LINK_RULE, langOfFirstError, withEnglish } from '../../../shared/translations';
+import { cleanTranslations, LINK_RULE, withEnglish } from '../../../shared/translations';
 import { NEWS_DEFAULT_CATEGORY, NEWS_FIELDS, type News, type NewsForm, type NewsInput, useSaveNews } from '../api';
 
 const FIELDS: TranslationField[] = [
@@ -20,16 +16,10 @@ const FIELDS: TranslationField[] = [
 type Props = { open: boolean; editing: News | null; defaultPop: boolean; onClose: () => void };
 
 export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
-  const [form] = Form.useForm<NewsForm>();
-  const [lang, setLang] = useState<Lang>('en');
   const editable = useCanEdit('news');
   const save = useSaveNews();
-
-  useEffect(() => {
-    if (!open) return;
-    setLang('en');
-    form.resetFields();
-    form.setFieldsValue(
+  const initialValues = useMemo<NewsForm>(
+    () =>
       editing ?? {
         c_id: NEWS_DEFAULT_CATEGORY,
         thumbnail: '',
@@ -38,10 +28,10 @@ export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
         sort: 0,
         translations: {},
       },
-    );
-  }, [open, editing, defaultPop, form]);
+    [editing, defaultPop],
+  );
 
-  const submit = async (values: NewsForm) => {
+  const submit = (values: NewsForm) => {
     const input: NewsInput = {
       c_id: values.c_id,
       thumbnail: (values.thumbnail ?? '').trim(),
@@ -50,70 +40,52 @@ export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
       sort: values.sort ?? 0,
       translations: withEnglish(cleanTranslations(values.translations, NEWS_FIELDS)),
     };
-    await save.mutateAsync({ id: editing?.id, input });
-    onClose();
+    return save.mutateAsync({ id: editing?.id, input });
   };
 
   return (
-    <Drawer
-      title={editing ? `${editable ? 'Edit' : 'View'} news #${editing.id}` : 'Create news'}
-      width={TRANSLATION_DRAWER_WIDTH}
+    <TranslationDrawer<NewsForm>
       open={open}
+      title={editing ? `${editable ? 'Edit' : 'View'} news #${editing.id}` : 'Create news'}
+      editable={editable}
+      saving={save.isPending}
+      initialValues={initialValues}
+      testPrefix="news"
+      fields={FIELDS}
+      onSubmit={submit}
       onClose={onClose}
-      extra={
-        <Flex gap={8}>
-          <Button onClick={onClose}>{editable ? 'Cancel' : 'Close'}</Button>
-          {editable && (
-            <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="news-save">
-              Save
-            </Button>
-          )}
-        </Flex>
-      }
     >
-      <Form<NewsForm>
-        form={form}
-        layout="vertical"
-        disabled={!editable}
-        onFinish={(v) => submit(v).catch(() => undefined)}
-        onFinishFailed={({ errorFields }) => {
-          const errLang = langOfFirstError(errorFields);
-          if (errLang) setLang(errLang);
-        }}
-      >
-        <Row gutter={16}>
-          <Col span={14}>
-            <Form.Item label="Thumbnail URL" name="thumbnail" rules={[{ max: 500 }, LINK_RULE]}>
-              <Input placeholder="https://… or /static/…" data-testid="news-thumbnail" />
+      <Row gutter={16}>
+        <Col span={14}>
+          <Form.Item label="Thumbnail URL" name="thumbnail" rules={[{ max: 500 }, LINK_RULE]}>
+            <Input placeholder="https://… or /static/…" data-testid="news-thumbnail" />
+          </Form.Item>
+          <Flex gap={16}>
+            <Form.Item label="Category" name="c_id" rules={[{ required: true }]}>
+              <InputNumber min={1} precision={0} data-testid="news-category" />
             </Form.Item>
-            <Flex gap={16}>
-              <Form.Item label="Category" name="c_id" rules={[{ required: true }]}>
-                <InputNumber min={1} precision={0} data-testid="news-category" />
-              </Form.Item>
-              <Form.Item label="Sort" name="sort">
-                <InputNumber precision={0} data-testid="news-sort" />
-              </Form.Item>
-              <Form.Item label="Published" name="published" valuePropName="checked">
-                <Switch data-testid="news-published" />
-              </Form.Item>
-              <Form.Item
-                label="Pop-up ad"
-                name="is_pop"
-                valuePropName="checked"
-                tooltip="Shown once as a pop-up on the app's home"
-              >
-                <Switch data-testid="news-is-pop" />
-              </Form.Item>
-            </Flex>
-          </Col>
-          <Col span={10}>
-            <Form.Item label="Thumbnail preview">
-              <ImageFieldPreview name="thumbnail" width={260} height={120} />
+            <Form.Item label="Sort" name="sort">
+              <InputNumber precision={0} data-testid="news-sort" />
             </Form.Item>
-          </Col>
-        </Row>
-        <TranslationTabs testPrefix="news" fields={FIELDS} activeLang={lang} onLangChange={setLang} />
-      </Form>
-    </Drawer>
+            <Form.Item label="Published" name="published" valuePropName="checked">
+              <Switch data-testid="news-published" />
+            </Form.Item>
+            <Form.Item
+              label="Pop-up ad"
+              name="is_pop"
+              valuePropName="checked"
+              tooltip="Shown once as a pop-up on the app's home"
+            >
+              <Switch data-testid="news-is-pop" />
+            </Form.Item>
+          </Flex>
+        </Col>
+        <Col span={10}>
+          <Form.Item label="Thumbnail preview">
+            <ImageFieldPreview name="thumbnail" width={260} height={120} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </TranslationDrawer>
   );
 }

@@ -1,4 +1,4 @@
-import { Empty, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { ImageThumb } from '../../../shared/components/image-preview';
 import { ReasonModal } from '../../../shared/components/reason-modal';
@@ -6,7 +6,7 @@ import { usePaging } from '../../../shared/hooks/use-paging';
 import { useDecideDeposit, useDeposits } from '../api/queues';
 import type { DepositRequest, RequestState } from '../api/types';
 import { Money, TimeCell, UserCell } from './cells';
-import { ApproveButton, RejectButton } from './decision-buttons';
+import { reviewColumn } from './review-column';
 
 const EMPTY: Record<RequestState, string> = {
   review: 'No deposit waiting for review',
@@ -86,25 +86,20 @@ export function DepositTable({ state }: { state: RequestState }) {
     });
   }
   if (state === 'review') {
-    columns.push({
-      title: 'Decision',
-      key: 'actions',
-      width: 116,
-      render: (_, d) => (
-        <Space direction="vertical" size={6}>
-          <Popconfirm
-            title={`Approve deposit ${d.id}?`}
-            description={`Credits ${d.amount} ${d.currency} to ${who(d)}'s change account.`}
-            okText="Approve"
-            okButtonProps={{ 'data-testid': 'deposit-approve-ok' } as Record<string, string>}
-            onConfirm={() => decide.mutateAsync({ id: d.id, approve: true }).catch(() => undefined)}
-          >
-            <ApproveButton data-testid={`deposit-approve-${d.id}`} />
-          </Popconfirm>
-          <RejectButton data-testid={`deposit-reject-${d.id}`} onClick={() => setRejecting(d)} />
-        </Space>
-      ),
-    });
+    columns.push(
+      reviewColumn<DepositRequest>({
+        prefix: 'deposit',
+        width: 116,
+        approve: {
+          confirm: (d) => ({
+            title: `Approve deposit ${d.id}?`,
+            description: `Credits ${d.amount} ${d.currency} to ${who(d)}'s change account.`,
+            onConfirm: () => decide.mutateAsync({ id: d.id, approve: true }),
+          }),
+        },
+        onReject: setRejecting,
+      }),
+    );
   }
 
   return (

@@ -5,7 +5,7 @@ import { usePaging } from '../../../shared/hooks/use-paging';
 import { useDecideWithdrawal, useWithdrawals } from '../api/queues';
 import type { RequestState, WithdrawalRequest } from '../api/types';
 import { Money, StateTag, TimeCell, UserCell } from './cells';
-import { ApproveButton, RejectButton } from './decision-buttons';
+import { reviewColumn } from './review-column';
 import { WithdrawalApproveModal } from './withdrawal-approve-modal';
 import { WithdrawalTarget } from './withdrawal-target';
 
@@ -83,17 +83,14 @@ export function WithdrawalTable({ state }: { state: RequestState }) {
     columns.push({ title: 'Reason', dataIndex: 'reason', render: (v: string | null) => v || '—' });
   }
   if (state === 'review') {
-    columns.push({
-      title: 'Decision',
-      key: 'actions',
-      width: 112,
-      render: (_, w) => (
-        <Space direction="vertical" size={6}>
-          <ApproveButton data-testid={`withdrawal-approve-${w.id}`} onClick={() => setApproving(w)} />
-          <RejectButton data-testid={`withdrawal-reject-${w.id}`} onClick={() => setRejecting(w)} />
-        </Space>
-      ),
-    });
+    columns.push(
+      reviewColumn<WithdrawalRequest>({
+        prefix: 'withdrawal',
+        width: 112,
+        approve: { onClick: setApproving },
+        onReject: setRejecting,
+      }),
+    );
   }
 
   return (
