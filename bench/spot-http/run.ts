@@ -26,7 +26,9 @@ import {
   getOrCreateAccount,
   withTransaction,
 } from '../../apps/server/src/modules/ledger';
+import { marketModule } from '../../apps/server/src/modules/market';
 import { makeUser } from '../../apps/server/src/modules/market/market.test-kit';
+import { spotModule } from '../../apps/server/src/modules/spot';
 import { priceToTicks, qtyToLots, SpotOrderBook } from '../../apps/server/src/modules/spot/engine';
 import type { PairInfo } from '../../apps/server/src/modules/spot/spot.pairs';
 import type { LoadJob, LoadResult } from './client';
@@ -146,7 +148,7 @@ async function bench(target: string, database: Config['database']): Promise<Row>
     const { stream } = streamOf(app);
     const t0 = performance.now();
     const tokens: string[] = [];
-    const pairs = PAIRS.map((s) => app.spot.spot.findPair({ symbol: s })!);
+    const pairs = PAIRS.map((s) => app.use(spotModule).spot.findPair({ symbol: s })!);
     for (let i = 0; i < USERS; i++) {
       const u = await makeUser(app);
       await withTransaction(db, async (tx) => {
@@ -160,7 +162,7 @@ async function bench(target: string, database: Config['database']): Promise<Row>
     console.log(`  ${target}: ${USERS} users funded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const orderRequests: LoadJob['requests'] = stream.map((o) => {
-      const p = app.spot.spot.pair(o.pair)!;
+      const p = app.use(spotModule).spot.pair(o.pair)!;
       const body = {
         currency_id: p.baseId,
         legal_id: p.quoteId,
@@ -179,7 +181,7 @@ async function bench(target: string, database: Config['database']): Promise<Row>
     if (ordersRun.ok !== ordersRun.done) {
       throw new Error(`${ordersRun.done - ordersRun.ok} orders refused, first: ${ordersRun.firstError}`);
     }
-    await app.spot.spot.drain();
+    await app.use(spotModule).spot.drain();
 
     const res = (await db.execute(`select count(*)::int as n from spot_trades` as never)) as unknown as {
       rows: { n: number }[];
@@ -240,8 +242,8 @@ function streamOf(app: App): { stream: Order[]; pairs: Map<number, PairInfo> } {
   if (made) return made;
   const pairs = new Map<number, PairInfo>();
   const specs = PAIRS.map((symbol) => {
-    const p = app.spot.spot.findPair({ symbol });
-    const mid = app.market.lastPrice(symbol);
+    const p = app.use(spotModule).spot.findPair({ symbol });
+    const mid = app.use(marketModule).market.lastPrice(symbol);
     if (!p || !mid) throw new Error(`unknown pair or no price: ${symbol}`);
     pairs.set(p.id, p);
     return { id: p.id, mid, tick: p.tickSize, lot: p.lotSize };

@@ -14,26 +14,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
-import { createAccounts } from './modules/accounts/accounts.module';
-import { createAuditService } from './modules/admin/admin.audit';
-import { createAdminGuard } from './modules/admin/admin.guard';
-import { registerAdminRoutes } from './modules/admin/admin.routes';
-import { createAdminService } from './modules/admin/admin.service';
-import { registerCommonAdminRoutes } from './modules/common/common.admin-routes';
-import { registerCommonRoutes } from './modules/common/common.routes';
-import { createSettingsService } from './modules/common/common.service';
-import { registerContentAdminRoutes } from './modules/content/content.admin-routes';
-import { createContentAdminService } from './modules/content/content.admin-service';
-import { registerContentRoutes } from './modules/content/content.routes';
-import { createContentService } from './modules/content/content.service';
-import { createMarketModule, type MarketModule } from './modules/market/market.module';
-import { createSpotModule, type SpotModule } from './modules/spot/spot.module';
-import { createWalletModule } from './modules/wallet/wallet.module';
+import { MODULES } from './modules';
+import { createModules, type ModuleHost } from './platform/host';
+import type { AnyModule, ExportsOf } from './platform/module';
+import { createRealtimeHub, type RealtimeHub } from './platform/realtime';
+import { createScheduler, type Scheduler } from './platform/scheduler';
+import { createSweeperRegistry, type SweeperRegistry } from './platform/sweeper';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import { registerLang } from './plugins/lang';
 import { registerStatic } from './plugins/static';
-import { createRealtime, type Realtime, registerUserLogin } from './realtime';
-import { seedDemo } from './seed/demo';
 
 export type BuildOptions = {
   /** Run the demo seeder (default: config.demo). Tests turn it on explicitly when they want demo data. */
@@ -42,13 +32,19 @@ export type BuildOptions = {
   database?: Database;
   /** Where log lines go (default stdout); tests capture them to check redaction. */
   logStream?: { write(line: string): void };
+  /** The capabilities to run (default: every module of modules/index.ts); tests may add their own. */
+  modules?: readonly AnyModule[];
+  /** Start the scheduler's jobs and sweepers (default true); tests that drive sweepers by hand turn it off. */
+  startJobs?: boolean;
 };
 
 export type App = FastifyInstance & {
   database: Database;
-  realtime: Realtime;
-  market: MarketModule['market'];
-  spot: SpotModule;
+  realtime: RealtimeHub;
+  scheduler: Scheduler;
+  sweepers: SweeperRegistry;
+  /** The exports of one of the app's modules. */
+  use<M extends AnyModule>(module: M): ExportsOf<M>;
 };
 
 /** Never in a log line: secrets in headers and bodies. */
@@ -89,8 +85,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await database.close();
     throw error;
   }
-  const realtime = createRealtime(app.server, { corsOrigin: true });
-  app.addHook('preClose', async () => realtime.close());
+  const realtime = createRealtimeHub(app.server, { corsOrigin: true });
+  const scheduler = createScheduler(app.log);
+  const sweepers = createSweeperRegistry(database.db, scheduler, app.log);
   app.addHook('onClose', async () => database.close());
 
   await app.register(helmet, {
@@ -125,59 +122,50 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const { db } = database;
-  const audit = createAuditService(db);
-  const settings = createSettingsService(db, audit);
-  const content = createContentService(db);
-  const contentAdmin = createContentAdminService(db, audit);
-  const admin = createAdminService(db, { audit, tokenTtlHours: config.adminTokenTtlHours });
-  const guard = createAdminGuard(admin);
-  // User modules put `accounts.userGuard.requireUser` / `requireLevel(n)` in front of their routes.
-  const accounts = createAccounts(db, config, { settings, audit, guard, log: app.log });
   app.decorateRequest('userId', 0);
   app.decorateRequest('userSessionId', 0);
-  registerUserLogin(realtime.io, accounts.userGuard.verifyToken);
-  // Market data: reference rows, missing history and the feed are ready before the server listens.
-  const market = await createMarketModule({ db, config, audit, log: app.log });
-  market.attachRealtime(realtime.io);
-  app.addHook('preClose', async () => market.stop());
-  // Spot: books rebuilt from open orders before listening; queues drained before the database closes.
-  const spot = await createSpotModule({
-    db,
-    market: market.market,
-    audit,
-    log: app.log,
-    makerEnabled: config.spotMaker,
+
+  let host: ModuleHost;
+  try {
+    host = await createModules(opts.modules ?? MODULES, {
+      config,
+      database,
+      log: app.log,
+      realtime,
+      scheduler,
+      sweepers,
+    });
+  } catch (error) {
+    await scheduler.stop();
+    await database.close();
+    throw error;
+  }
+  // Close order: no new pushes or passes, sockets gone, then each module stops (queues drained, buffers written)
+  // before the database closes in onClose.
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+    await realtime.close();
+    await host.stop();
   });
-  spot.attachRealtime(realtime.io);
-  app.addHook('preClose', async () => spot.stop());
-  const wallet = await createWalletModule({ db, config, market: market.market, security: accounts.security, audit });
 
   await app.register(
     async (api) => {
-      registerCommonRoutes(api, { settings, content, database, market: market.market });
-      registerContentRoutes(api, { content });
-      registerAdminRoutes(api, { admin, audit, guard });
-      registerContentAdminRoutes(api, { contentAdmin, guard });
-      registerCommonAdminRoutes(api, { settings, guard });
-      accounts.registerRoutes(api);
-      market.registerRoutes(api, { admin: guard, requireUser: accounts.userGuard.requireUser });
-      spot.registerRoutes(api, { admin: guard, requireUser: accounts.userGuard.requireUser });
-      wallet.registerRoutes(api, { userGuard: accounts.userGuard, admin: guard });
+      registerHealth(api, { database, host, sweepers });
+      for (const { parts } of host.modules) {
+        parts.routes?.(api);
+        parts.adminRoutes?.(api);
+      }
     },
     { prefix: '/api' },
   );
-
-  accounts.registerFiles(app);
+  for (const { parts } of host.modules) parts.rootRoutes?.(app);
   const spaFallback = await registerStatic(app, config);
   registerNotFound(app, spaFallback);
 
-  if ((opts.seed ?? config.demo) && config.nodeEnv !== 'production') {
-    await seedDemo(db, { admin });
-    await accounts.seedDemoUser();
-    await wallet.seedDemo();
-  }
+  if ((opts.seed ?? config.demo) && config.nodeEnv !== 'production') await host.seed();
+  await host.start();
+  if (opts.startJobs ?? true) scheduler.start();
 
   await app.ready();
-  return Object.assign(app, { database, realtime, market: market.market, spot }) as unknown as App;
+  return Object.assign(app, { database, realtime, scheduler, sweepers, use: host.use }) as unknown as App;
 }

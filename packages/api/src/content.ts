@@ -78,14 +78,6 @@ export type PageKey = (typeof PAGE_KEYS)[number];
 export const PageView = z.object({ key: z.string(), title: z.string(), content: z.string() });
 export type PageView = z.infer<typeof PageView>;
 
-export const Health = z.object({
-  db: z.enum(['ok', 'down']),
-  market: z.enum(['ok', 'down', 'off']),
-  uptime_s: z.number(),
-  version: z.string(),
-});
-export type Health = z.infer<typeof Health>;
-
 // ---------- Content (public) ----------
 
 export const NewsListBody = PageQuery.extend({ c_id: z.coerce.number().int().positive().default(NEWS_CATEGORY) });

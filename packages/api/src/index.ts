@@ -5,5 +5,8 @@ export * from './envelope';
 export * from './fiat';
 export * from './format';
 export * from './market';
+export * from './platform/schemas';
+export * from './receipts/schemas';
 export * from './spot';
 export * from './validators';
+export * from './wallet/book';

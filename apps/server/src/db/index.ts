@@ -13,11 +13,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseTarget, SERVER_ROOT } from '../config';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** What services and repositories take: the database or a transaction of it (both drivers). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * What services and repositories take: the database or a transaction of it (both drivers). Queries name their
+ * tables (select/insert/update), so the client carries no schema; the tables are the modules' (modules/index.ts).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
@@ -37,7 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client that loses its connection (server restart, admin shutdown) makes the pool emit 'error';
     // without a listener that would crash the process. The pool drops that client and opens a new one on demand.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(pool);
     return wrap(
       db as unknown as Db,
       'postgres',
@@ -48,7 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return wrap(
     db as unknown as Db,
     'pglite',

@@ -2,7 +2,7 @@
  * Wire schemas of docs/api-accounts.md (field names exactly as the spec's client sends them). Bodies may be
  * JSON or form-encoded, so numbers are coerced. Kept beside the server module until the clients import them.
  */
-import { CODE_LENGTH, PageQuery } from '@app/api';
+import { AddressView, CardView, CODE_LENGTH, PageQuery } from '@app/api';
 import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -91,36 +91,6 @@ export const RealBody = z.discriminatedUnion('real_type', [
 ]);
 
 /** Pay password or a code of scene security: one of them is required (checked by the service). */
-const proof = { pay_password: optionalPay, code: optionalCode };
-export const WalletSaveBody = z.object({
-  currency: text(10),
-  network: text(10),
-  name: text(50),
-  address: text(120),
-  qrcode: text(200),
-  ...proof,
-});
-export const WalletDeleteBody = z.object({ id: z.coerce.number().int().positive(), ...proof });
-export const CardBody = z.object({
-  real_name: text(100),
-  bank_name: text(100),
-  bank_account: text(50),
-  bank_dizhi: text(200),
-  bank_network: text(100),
-  ...proof,
-});
-export const CardInternationalBody = z.object({
-  real_name: text(100),
-  bank_name: text(100),
-  bank_account: text(50),
-  alipay_account: text(30),
-  wechat_nickname: text(30),
-  phone: text(30),
-  wechat_account: text(200),
-  bank_dizhi: text(200),
-  ...proof,
-});
-
 export const UsersQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() });
 export const KycQuery = PageQuery.extend({ state: z.enum(['review', 'verified', 'failed']).default('review') });
 export const ReasonBody = z.object({ reason: text(500) });
@@ -165,31 +135,6 @@ export const RealState = z.object({
   primary: Review,
   advanced: Review,
   limits: z.object({ 1: Limits, 2: Limits }),
-});
-export const Coin = z.object({ id: z.number().int(), name: z.string(), networks: z.array(z.string()) });
-export const AddressView = z.object({
-  id: z.number().int(),
-  currency: z.string(),
-  network: z.string(),
-  name: z.string(),
-  address: z.string(),
-  qrcode: z.string(),
-  created_at: z.string(),
-});
-export const CardView = z.object({
-  id: z.number().int(),
-  kind: z.enum(['domestic', 'international']),
-  real_name: z.string(),
-  bank_name: z.string(),
-  bank_account: z.string(),
-  bank_dizhi: z.string(),
-  bank_network: z.string().optional(),
-  alipay_account: z.string().optional(),
-  wechat_nickname: z.string().optional(),
-  phone: z.string().optional(),
-  wechat_account: z.string().optional(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export const Invite = z.object({ invite_code: z.string(), invite_link: z.string(), invited_count: z.number().int() });
 export const Invitee = z.object({ account: z.string(), created_at: z.string() });

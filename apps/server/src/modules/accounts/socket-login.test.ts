@@ -1,6 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { userRoom } from '../../realtime';
+import { userRoom } from '../../platform/realtime';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeUser } from './accounts.test-helpers';
 

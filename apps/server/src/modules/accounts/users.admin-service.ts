@@ -1,6 +1,6 @@
 /** Back-office view of users: search, detail (addresses, cards, reviews, inviter, sessions), lock and unlock. */
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
 import type { Actor, AuditService } from '../admin/admin.audit';
@@ -10,9 +10,14 @@ import { userInfo } from './profile.service';
 import type { SessionService } from './sessions.service';
 import { findUserById, type UserRow } from './users.repo';
 import { users } from './users.tables';
-import { listAddresses, listCards } from './wallet.service';
 
 export type UsersAdminService = ReturnType<typeof createUsersAdminService>;
+
+/**
+ * A later module's part of the back office's user detail (the wallet module adds the user's withdrawal addresses
+ * and bank cards): fields merged into the detail answer, read with the given executor.
+ */
+export type UserDetailPart = (executor: Executor, userId: number) => Promise<Record<string, unknown>>;
 
 const row = (u: UserRow) => ({
   id: u.id,
@@ -31,6 +36,7 @@ export function createUsersAdminService(
   db: Db,
   deps: { audit: AuditService; sessions: Pick<SessionService, 'list' | 'revokeAll'>; publicUrl: string },
 ) {
+  const detailParts: UserDetailPart[] = [];
   async function setLocked(actor: Actor, id: number, locked: boolean, reason: string) {
     return db.transaction(async (tx) => {
       const before = await findUserById(tx, id);
@@ -77,9 +83,8 @@ export function createUsersAdminService(
     async detail(id: number) {
       const user = await findUserById(db, id);
       if (!user) throw new AppError('NOT_FOUND');
-      const [addresses, cards, reviews, inviter, [invited], sessions] = await Promise.all([
-        listAddresses(db, id),
-        listCards(db, id),
+      const [parts, reviews, inviter, [invited], sessions] = await Promise.all([
+        Promise.all(detailParts.map((part) => part(db, id))),
         db.select().from(kycReviews).where(eq(kycReviews.userId, id)).orderBy(desc(kycReviews.id)),
         user.inviterId ? findUserById(db, user.inviterId) : Promise.resolve(undefined),
         db.select({ n: count() }).from(users).where(eq(users.inviterId, id)),
@@ -87,8 +92,9 @@ export function createUsersAdminService(
       ]);
       return {
         user: { ...userInfo(user, deps.publicUrl), locked: user.locked, last_login_at: row(user).last_login_at },
-        addresses,
-        cards,
+        addresses: [],
+        cards: [],
+        ...Object.assign({}, ...parts),
         reviews: reviews.map((r) => adminReview(r, user.email)),
         inviter: inviter
           ? { id: inviter.id, email: inviter.email, mobile: inviter.mobile, nickname: inviter.nickname }
@@ -96,6 +102,11 @@ export function createUsersAdminService(
         invited_count: invited?.n ?? 0,
         sessions: sessions.map(({ current: _c, ...s }) => s),
       };
+    },
+
+    /** Adds a later module's fields to the user detail. */
+    addDetailPart(part: UserDetailPart) {
+      detailParts.push(part);
     },
 
     lock: (actor: Actor, id: number, reason: string) => setLocked(actor, id, true, reason),

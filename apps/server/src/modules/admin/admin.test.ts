@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAuth, makeTestApp, type TestApp } from '../../test/make-app';
+import { adminSessions, admins } from './admin.tables';
 
 let t: TestApp;
 let superAuth: { authorization: string };
@@ -85,10 +86,10 @@ describe('admin login', () => {
     const { token } = (
       await inject('POST', '/api/admin/login', undefined, { email: 'admin@example.com', password: 'Admin12345' })
     ).message;
-    const sessions = await t.app.database.db.query.adminSessions.findMany();
+    const sessions = await t.app.database.db.select().from(adminSessions);
     expect(sessions.some((s) => s.tokenHash === token)).toBe(false);
     expect(sessions.every((s) => /^[0-9a-f]{64}$/.test(s.tokenHash))).toBe(true);
-    const admin = await t.app.database.db.query.admins.findFirst();
+    const [admin] = await t.app.database.db.select().from(admins);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });

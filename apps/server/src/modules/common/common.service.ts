@@ -42,6 +42,22 @@ export function createSettingsService(db: Db, audit: Pick<AuditService, 'record'
   return {
     siteConfig,
 
+    /** Claims a one-time marker (demo seeding) in the caller's transaction; false when it was claimed before. */
+    async claimOnce(executor: Executor, marker: string): Promise<boolean> {
+      const claimed = await executor
+        .insert(settings)
+        .values({ key: marker, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning();
+      return claimed.length > 0;
+    },
+
+    /** Stores values for keys that have none yet (demo defaults); an operator's values are kept. */
+    async fillDefaults(executor: Executor, values: Partial<Record<(typeof SITE_KEYS)[number], string>>) {
+      const rows = Object.entries(values).map(([key, value]) => ({ key, value: value ?? '' }));
+      if (rows.length > 0) await executor.insert(settings).values(rows).onConflictDoNothing();
+    },
+
     /** One public setting; any key outside the whitelist is refused, so private settings never leak. */
     async publicSetting(keyword: string): Promise<string> {
       const key = PUBLIC_SETTING_KEYS.find((k) => k === keyword);

@@ -95,6 +95,7 @@ describe('common calls', () => {
         market: expect.stringMatching(/^(ok|down)$/),
         uptime_s: expect.any(Number),
         version: '0.8.0',
+        sweepers: [],
       },
     });
   });

@@ -1,11 +1,14 @@
 import {
   BannerItem,
   BannerListBody,
+  FaqItem,
   NewsDetail,
   NewsDetailBody,
   NewsListBody,
   NewsListItem,
   NewsPop,
+  PAGE_KEYS,
+  PageView,
   paged,
 } from '@app/api';
 import type { FastifyInstance } from 'fastify';
@@ -40,4 +43,14 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
     { schema: { tags, body: BannerListBody, response: { 200: envelope(z.array(BannerItem)) } } },
     async (req) => ok(await content.bannerList(req.lang, req.body.c_id)),
   );
+
+  r.get('/faq', { schema: { tags, response: { 200: envelope(z.array(FaqItem)) } } }, async (req) =>
+    ok(await content.faqList(req.lang)),
+  );
+
+  for (const key of PAGE_KEYS) {
+    r.get(`/${key}`, { schema: { tags, response: { 200: envelope(PageView) } } }, async (req) =>
+      ok(await content.page(req.lang, key)),
+    );
+  }
 }

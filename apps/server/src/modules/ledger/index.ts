@@ -1,5 +1,6 @@
 // The ledger module's public face: other modules import from here, never from the tables.
 export { hashRequest, type IdempotencyParams, withIdempotency } from './ledger.idempotency';
+export { ledgerModule } from './ledger.module';
 export { post } from './ledger.post';
 export { accountStatement, auditJournal, type Balance, balances, type Statement, sumByCurrency } from './ledger.read';
 export { type FeeSplit, grossForNet, payable, receivable, splitFee } from './ledger.rounding';

@@ -7,6 +7,7 @@ import { makeTestApp } from '../../test/make-app';
 import type { Tick } from './engine';
 import { ExchangeFeed, parseExchangeFrame, SimulatedFeed } from './feed';
 import { simulatedSeries } from './market.catalogue';
+import { marketModule } from './market.module';
 
 const FRAMES = readFileSync(new URL('./fixtures/binance-aggtrade.jsonl', import.meta.url), 'utf8')
   .trim()
@@ -83,10 +84,10 @@ describe('ExchangeFeed', () => {
     closers.push(server.close);
     const t = await makeTestApp({ env: { MARKET_FEED: 'exchange', MARKET_FEED_URL: server.url } });
     closers.push(() => t.close());
-    await waitFor(() => t.app.market.lastPrice('BTC/USDT') === '67815.55');
+    await waitFor(() => t.app.use(marketModule).market.lastPrice('BTC/USDT') === '67815.55');
     const q = Quote.parse((await t.app.inject({ url: '/api/market/detail?symbol=ETH/USDT' })).json().message);
     expect(q.now_price).toBe('3761.45');
-    expect(t.app.market.feedInfo().name).toBe('exchange+sim');
+    expect(t.app.use(marketModule).market.feedInfo().name).toBe('exchange+sim');
   });
 });
 

@@ -1,63 +1,60 @@
 /**
- * Wiring of the market module: services, routes, realtime. `createMarketModule` starts the feed after seeding
- * the reference data and writing any missing history, so the server listens only once charts are complete.
+ * Market data: instruments, the feed (simulated or an exchange's trade stream), ticks → candles with history on
+ * first start, quotes and klines, favourites, the recorded prices other modules settle with, and their back
+ * office. Reference rows and missing history are written in `create`, so the server listens only once charts are
+ * complete; the feed's jobs run on the platform scheduler.
  */
-import type { FastifyBaseLogger, FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import type { Server } from 'socket.io';
-import type { Config } from '../../config';
-import type { Db } from '../../db';
-import type { AuditService } from '../admin/admin.audit';
-import type { AdminGuard } from '../admin/admin.guard';
+import { defineModule } from '../../platform/module';
+import { accountsModule } from '../accounts';
+import { adminModule } from '../admin';
 import { registerMarketAdminRoutes } from './market.admin-routes';
 import { createMarketAdminService, resolveFeedSettings } from './market.admin-service';
 import { createFavouritesService } from './market.favourites';
 import { createMarketReads } from './market.reads';
-import { attachMarketRealtime } from './market.realtime';
+import { marketChannels, startMarketPushes } from './market.realtime';
 import { registerMarketRoutes } from './market.routes';
-import { createMarketService, type MarketOptions } from './market.service';
+import { createMarketService } from './market.service';
+import * as tables from './market.tables';
 
-export type MarketModule = Awaited<ReturnType<typeof createMarketModule>>;
+export const marketModule = defineModule({
+  name: 'market',
+  tables,
+  config: (c) => ({
+    feed: { source: c.marketFeed, seed: c.marketSeed, exchange_url: c.marketFeedUrl ?? '' },
+    historyCount: c.marketHistoryCount,
+    tickRetentionHours: c.tickRetentionHours,
+  }),
+  async create({ db, log, realtime, scheduler, use }, config) {
+    const { audit, guard } = use(adminModule);
+    const { userGuard } = use(accountsModule);
+    const fallbackFeed = config.feed;
+    const market = createMarketService(
+      db,
+      log,
+      {
+        feed: await resolveFeedSettings(db, fallbackFeed),
+        historyCount: config.historyCount,
+        tickRetentionHours: config.tickRetentionHours,
+      },
+      scheduler,
+    );
+    await market.start();
+    const reads = createMarketReads(db, market);
+    const favourites = createFavouritesService(db, market);
+    const admin = createMarketAdminService(db, { market, audit, fallbackFeed });
+    const pushes = startMarketPushes(realtime, scheduler, market);
 
-export async function createMarketModule(deps: {
-  db: Db;
-  config: Config;
-  audit: Pick<AuditService, 'record'>;
-  log: FastifyBaseLogger;
-  /** Test knobs (fewer simulated series, faster timers). */
-  options?: Partial<MarketOptions>;
-}) {
-  const { db, config } = deps;
-  const fallbackFeed = {
-    source: config.marketFeed,
-    seed: config.marketSeed,
-    exchange_url: config.marketFeedUrl ?? '',
-  };
-  const market = createMarketService(db, deps.log, {
-    feed: await resolveFeedSettings(db, fallbackFeed),
-    historyCount: config.marketHistoryCount,
-    tickRetentionHours: config.tickRetentionHours,
-    ...deps.options,
-  });
-  const started = await market.start();
-  const reads = createMarketReads(db, market);
-  const favourites = createFavouritesService(db, market);
-  const admin = createMarketAdminService(db, { market, audit: deps.audit, fallbackFeed });
-  let realtime: { close(): void } | undefined;
-
-  return {
-    market,
-    history: started.history,
-    registerRoutes(api: FastifyInstance, guards: { admin: AdminGuard; requireUser: preValidationAsyncHookHandler }) {
-      registerMarketRoutes(api, { reads, market, favourites, requireUser: guards.requireUser });
-      registerMarketAdminRoutes(api, { admin, guard: guards.admin });
-    },
-    attachRealtime(io: Server) {
-      realtime = attachMarketRealtime(io, market);
-    },
-    /** Before the database closes: stop pushes and the feed, write buffered ticks/candles and the feed state. */
-    async stop() {
-      realtime?.close();
-      await market.stop();
-    },
-  };
-}
+    return {
+      exports: { market, reads },
+      routes: (api) => registerMarketRoutes(api, { reads, market, favourites, requireUser: userGuard.requireUser }),
+      adminRoutes: (api) => registerMarketAdminRoutes(api, { admin, guard }),
+      channels: marketChannels(market),
+      health: () => ({ market: market.health() }),
+      /** Before the database closes: stop pushes and the feed, write buffered ticks/candles and the feed state. */
+      async stop() {
+        await pushes.stop();
+        await market.stop();
+      },
+    };
+  },
+});

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { MINUTE_MS } from './engine';
+import { marketModule } from './market.module';
 import { priceMarks } from './market.tables';
 import { countRows } from './market.test-kit';
 
@@ -13,7 +14,7 @@ afterAll(async () => t.close());
 
 describe('priceAt', () => {
   it('is the last recorded tick at or before the time, in memory or stored', async () => {
-    const m = t.app.market;
+    const m = t.app.use(marketModule).market;
     const base = Date.now() + 60_000; // after the simulator's own ticks
     m.ingest([
       { symbol: 'LINK/USDT', price: '15.100', volume: '3', ts: base },
@@ -29,7 +30,7 @@ describe('priceAt', () => {
   });
 
   it('falls back to the 1-minute candle close before any tick; unknown symbol is NOT_FOUND', async () => {
-    const m = t.app.market;
+    const m = t.app.use(marketModule).market;
     const res = await t.app.inject({ url: '/api/currency/new_timeshar?symbol=AVAX/USDT&period=1min' });
     const first = res.json().data[0];
     const p = await m.priceAt('AVAX/USDT', first.time + 30_000);
@@ -41,7 +42,7 @@ describe('priceAt', () => {
 
 describe('markPrice', () => {
   it('stores the price it used, permanently, also inside a caller transaction', async () => {
-    const m = t.app.market;
+    const m = t.app.use(marketModule).market;
     const ts = Date.now() + 120_000;
     m.ingest([{ symbol: 'SOL/USDT', price: '151.25', volume: '5', ts }]);
     const mark = await m.markPrice({ symbol: 'sol/usdt', ts: ts + 10, reason: 'option.settle', ref: 'order:1' });

@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { MINUTE_MS } from './engine';
+import { marketModule } from './market.module';
 
 let t: TestApp;
 let url: string;
@@ -93,9 +94,9 @@ describe('socket.io market events on a listening server', () => {
     await new Promise<void>((done) => {
       const timer = setInterval(() => {
         for (let k = 0; k < 10; k++, i++) {
-          t.app.market.ingest([
-            { symbol: 'XRP/USDT', price: (0.55 + i / 10_000).toFixed(4), volume: '10', ts: base + i },
-          ]);
+          t.app
+            .use(marketModule)
+            .market.ingest([{ symbol: 'XRP/USDT', price: (0.55 + i / 10_000).toFixed(4), volume: '10', ts: base + i }]);
         }
         if (performance.now() - started >= 1500) {
           clearInterval(timer);

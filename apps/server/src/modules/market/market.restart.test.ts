@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../test/make-app';
+import { marketModule } from './market.module';
 import { countRows } from './market.test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'market-restart-'));
@@ -15,15 +16,15 @@ describe.skipIf(process.env.DATABASE_URL)('restart on the same PGlite data folde
   it('the simulator continues its saved state tick for tick; candles and ticks persist; no history rewrite', async () => {
     const database = { kind: 'pglite' as const, dataDir: dir };
     const first = await makeTestApp({ database });
-    const generated = first.app.market.historyReport().candles;
+    const generated = first.app.use(marketModule).market.historyReport().candles;
     expect(generated).toBeGreaterThan(0);
     await sleep(2200);
     await first.close();
 
     const second = await makeTestApp({ database });
-    expect(second.app.market.historyReport().candles).toBe(0);
+    expect(second.app.use(marketModule).market.historyReport().candles).toBe(0);
     await sleep(1200);
-    await second.app.market.flush();
+    await second.app.use(marketModule).market.flush();
     const res = await second.app.database.db.execute(sql`select ts from ticks where symbol = 'BTC/USDT' order by ts`);
     const ts = (res as unknown as { rows: { ts: string | number }[] }).rows.map((r) => Number(r.ts));
     expect(ts.length).toBeGreaterThanOrEqual(4);

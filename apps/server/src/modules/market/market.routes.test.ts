@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { type Candle, MINUTE_MS } from './engine';
+import { marketModule } from './market.module';
 import { insertCandles } from './market.repo';
 import { countRows, makeUser } from './market.test-kit';
 
@@ -181,7 +182,7 @@ describe('/currency/new_timeshar', () => {
 
   it('merges the live candle from ticks', async () => {
     const now = Date.now();
-    t.app.market.ingest([{ symbol: 'DOT/USDT', price: '7.123', volume: '2', ts: now + 1 }]);
+    t.app.use(marketModule).market.ingest([{ symbol: 'DOT/USDT', price: '7.123', volume: '2', ts: now + 1 }]);
     const res = await kline('symbol=DOT/USDT&period=1min');
     const live = res.data.at(-1);
     expect(live.time).toBe(Math.floor(now / MINUTE_MS) * MINUTE_MS);
@@ -231,7 +232,7 @@ describe('favourites', () => {
 
 describe('health', () => {
   it('reports the market feed ok once ticks flow', async () => {
-    t.app.market.ingest([{ symbol: 'BTC/USDT', price: '65000.00', volume: '1', ts: Date.now() }]);
+    t.app.use(marketModule).market.ingest([{ symbol: 'BTC/USDT', price: '65000.00', volume: '1', ts: Date.now() }]);
     const res = await get('/health');
     expect(res.message.market).toBe('ok');
   });

@@ -11,6 +11,7 @@ import Decimal from 'decimal.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db';
 import { AppError } from '../../errors';
+import type { Job, Scheduler } from '../../platform/scheduler';
 import {
   type Candle,
   CandleAggregator,
@@ -46,7 +47,12 @@ export type MarketService = Awaited<ReturnType<typeof createMarketService>>;
 const LIVE_KEY = 'live';
 const SIM_KEY = 'sim';
 
-export function createMarketService(db: Db, log: FastifyBaseLogger, opts: MarketOptions) {
+export function createMarketService(
+  db: Db,
+  log: FastifyBaseLogger,
+  opts: MarketOptions,
+  scheduler: Pick<Scheduler, 'every'>,
+) {
   const now = opts.now ?? Date.now;
   const registry = new InstrumentRegistry(db, opts.symbols);
   const last = new Map<string, { price: string; ts: number }>();
@@ -63,7 +69,7 @@ export function createMarketService(db: Db, log: FastifyBaseLogger, opts: Market
   let historyReport: HistoryReport = { candles: 0, ms: 0, series: 0 };
   let flushing: Promise<void> = Promise.resolve();
   let stopped = false;
-  const timers: NodeJS.Timeout[] = [];
+  const jobs: Job[] = [];
 
   function ingest(ticks: Tick[]) {
     if (stopped) return;
@@ -223,26 +229,18 @@ export function createMarketService(db: Db, log: FastifyBaseLogger, opts: Market
       feed.feed.onTick(ingest);
       feed.feed.start();
 
-      timers.push(setInterval(() => void flush(), opts.flushMs ?? 1000));
-      timers.push(
-        setInterval(
-          () => void saveState().catch((err) => log.error({ err }, 'feed state save')),
-          opts.saveMs ?? 30_000,
-        ),
-      );
-      const prune = () =>
-        repo
-          .pruneTicks(db, now() - opts.tickRetentionHours * 3600_000)
-          .catch((err) => log.error({ err }, 'tick prune failed'));
-      await prune();
-      timers.push(setInterval(() => void prune(), opts.pruneMs ?? 3600_000));
+      jobs.push(scheduler.every('market.flush', opts.flushMs ?? 1000, flush));
+      jobs.push(scheduler.every('market.save-state', opts.saveMs ?? 30_000, saveState));
+      const prune = () => repo.pruneTicks(db, now() - opts.tickRetentionHours * 3600_000);
+      await prune().catch((err) => log.error({ err }, 'tick prune failed'));
+      jobs.push(scheduler.every('market.prune-ticks', opts.pruneMs ?? 3600_000, prune));
       return { history };
     },
 
     /** Stops the feed, writes what is buffered and saves the feed state (call before the database closes). */
     async stop() {
       if (stopped) return;
-      for (const t of timers) clearInterval(t);
+      await Promise.all(jobs.map((j) => j.stop()));
       await feed?.feed.stop();
       await flush();
       // a database already gone (failure tests, shutdown races) must not turn a close into a crash

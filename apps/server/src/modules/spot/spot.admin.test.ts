@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeTestApp, type TestApp } from '../../test/make-app';
+import { spotModule } from './spot.module';
 import { bal, checkInvariants, makeUser, call as userCall } from './spot.test-kit';
 
 let t: TestApp;
@@ -45,7 +46,7 @@ beforeAll(async () => {
   support = await makeAdmin('support');
 }, 60_000);
 afterAll(async () => {
-  await t.app.spot.maker.runOnce(); // waits for a re-quote a maker edit started
+  await t.app.use(spotModule).maker.runOnce(); // waits for a re-quote a maker edit started
   await t.close();
 });
 
@@ -65,7 +66,7 @@ describe('admin spot roles', () => {
       );
       expect((await call(method, url, { authorization: 'Bearer nope' })).type, url).toBe('999');
     }
-    expect(t.app.spot.spot.pair(ETH_PAIR)?.halted).toBe(false);
+    expect(t.app.use(spotModule).spot.pair(ETH_PAIR)?.halted).toBe(false);
   });
 
   it('finance reads maker status, orders and trades but edits nothing', async () => {
@@ -80,7 +81,7 @@ describe('admin spot roles', () => {
     expect((await call('GET', '/admin/spot/maker', finance)).type).toBe('error');
     expect((await call('GET', '/admin/spot/pairs', finance)).type).toBe('error');
     expect((await call('PUT', `/admin/spot/pairs/${ETH_PAIR}`, finance, { halted: true })).type).toBe('error');
-    expect(t.app.spot.spot.pair(ETH_PAIR)?.halted).toBe(false);
+    expect(t.app.use(spotModule).spot.pair(ETH_PAIR)?.halted).toBe(false);
     expect(await audits('spot.maker.update')).toEqual([]);
   });
 
@@ -121,7 +122,7 @@ describe('admin spot roles', () => {
     expect((await call('PUT', `/admin/spot/pairs/${ETH_PAIR}`, support, { halted: true })).type).toBe('error');
     expect((await call('PUT', '/admin/spot/maker', support, { levels: 3 })).type).toBe('error');
     expect((await call('GET', '/admin/spot/maker/status', support)).type).toBe('error');
-    expect(t.app.spot.spot.pair(ETH_PAIR)?.halted).toBe(false);
+    expect(t.app.use(spotModule).spot.pair(ETH_PAIR)?.halted).toBe(false);
     await userCall(t.app, 'PUT', '/api/coin/trade', seller, { id: sell.message.id });
   });
 
@@ -187,7 +188,7 @@ describe('admin spot pairs', () => {
     );
     expect((await call('PUT', '/admin/spot/pairs/9999', superAuth, { halted: true })).message).toBe('Not found');
     expect(await audits('spot.pair.update')).toHaveLength(auditsBefore + 1);
-    expect(t.app.spot.spot.pair(ETH_PAIR)).toMatchObject({ tickSize: '0.01', makerFee: '0.001' });
+    expect(t.app.use(spotModule).spot.pair(ETH_PAIR)).toMatchObject({ tickSize: '0.01', makerFee: '0.001' });
 
     await userCall(t.app, 'PUT', '/api/coin/trade', u, { id: resting.message.id });
     await call('PUT', `/admin/spot/pairs/${ETH_PAIR}`, superAuth, { min_notional: '5', taker_fee: '0.001' });
@@ -222,7 +223,7 @@ describe('admin spot pairs', () => {
     const cancel = await userCall(t.app, 'PUT', '/api/coin/trade', u, { id: resting.message.id });
     expect(cancel.message).toMatchObject({ id: resting.message.id, status: 'cancelled' });
     expect(await bal(t.app, u.id, 'USDT')).toEqual({ available: '1000', frozen: '0' });
-    expect(t.app.spot.spot.book(ETH_PAIR)?.has(resting.message.id)).toBe(false);
+    expect(t.app.use(spotModule).spot.book(ETH_PAIR)?.has(resting.message.id)).toBe(false);
 
     expect((await call('PUT', `/admin/spot/pairs/${ETH_PAIR}`, superAuth, { halted: false })).message.halted).toBe(
       false,

@@ -9,6 +9,7 @@ import { add, currencyScale, div, gt, isZero, mul, normalize, sub } from '@app/m
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
+import type { Job, Scheduler } from '../../platform/scheduler';
 import { creditFromSystem, getOrCreateAccount, withTransaction } from '../ledger';
 import { ticksToPrice } from './engine';
 import { MAKER_OWNER_ID } from './spot.exec';
@@ -36,12 +37,13 @@ export function createMarketMaker(deps: {
   spot: SpotService;
   market: SpotMarket;
   log: FastifyBaseLogger;
+  scheduler: Pick<Scheduler, 'every'>;
   intervalMs?: number;
 }) {
   const { db, spot, market, log } = deps;
   const lastRef = new Map<number, string>();
   const busy = new Set<number>();
-  let timer: NodeJS.Timeout | undefined;
+  let job: Job | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
@@ -172,18 +174,16 @@ export function createMarketMaker(deps: {
   };
 
   return {
-    /** Starts the timer (the first pass runs at once, not awaited). */
+    /** Starts the job on the platform scheduler (its first pass runs at once). */
     start() {
       stopped = false;
-      void runTick();
-      timer = setInterval(() => void runTick(), deps.intervalMs ?? 1000);
-      timer.unref();
+      job ??= deps.scheduler.every('spot.maker', deps.intervalMs ?? 1000, () => runTick(), { immediate: true });
     },
     /** One pass now (tests and admin changes). */
     runOnce: (force = false) => runTick(force),
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      await job?.stop();
       await running;
     },
     settings: async () => toSettings(await row()),

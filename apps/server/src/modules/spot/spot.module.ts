@@ -1,52 +1,50 @@
 /**
- * Wiring of the spot module: pairs and books rebuilt before the server listens, routes, realtime, the market
- * maker (started unless config.spotMaker is off), and a stop that waits for the queues before the DB closes.
+ * Spot trading: pairs and per-pair books rebuilt from open orders before the server listens, one serial command
+ * queue per pair (freeze, engine, ledger settlement in one transaction), the transparent market maker (unless
+ * SPOT_MAKER=off), depth/trades channels and order updates, and the back office. Stop waits for the queues
+ * before the database closes.
  */
-import type { FastifyBaseLogger, FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import type { Server } from 'socket.io';
-import type { Db } from '../../db';
-import type { AuditService } from '../admin/admin.audit';
-import type { AdminGuard } from '../admin/admin.guard';
+import { defineModule } from '../../platform/module';
+import { accountsModule } from '../accounts';
+import { adminModule } from '../admin';
+import { marketModule } from '../market';
 import { registerSpotAdminRoutes } from './spot.admin-routes';
 import { createSpotAdmin } from './spot.admin-service';
 import { createMarketMaker } from './spot.maker';
 import { createSpotReads } from './spot.reads';
-import { attachSpotRealtime } from './spot.realtime';
+import { spotChannels, startSpotPushes } from './spot.realtime';
 import { registerSpotRoutes } from './spot.routes';
-import { createSpotService, type SpotMarket } from './spot.service';
+import { createSpotService } from './spot.service';
+import * as tables from './spot.tables';
 
-export type SpotModule = Awaited<ReturnType<typeof createSpotModule>>;
+export const spotModule = defineModule({
+  name: 'spot',
+  tables,
+  config: (c) => ({ makerEnabled: c.spotMaker }),
+  async create({ db, log, realtime, scheduler, use }, config) {
+    const { audit, guard } = use(adminModule);
+    const { userGuard } = use(accountsModule);
+    const { market } = use(marketModule);
+    const spot = createSpotService({ db, market, log });
+    await spot.start();
+    const reads = createSpotReads(db, spot, market);
+    const maker = createMarketMaker({ db, spot, market, log, scheduler });
+    const admin = createSpotAdmin({ db, spot, reads, maker, audit });
+    const pushes = startSpotPushes(realtime, scheduler, spot, reads);
 
-export async function createSpotModule(deps: {
-  db: Db;
-  market: SpotMarket;
-  audit: Pick<AuditService, 'record'>;
-  log: FastifyBaseLogger;
-  makerEnabled: boolean;
-}) {
-  const spot = createSpotService(deps);
-  await spot.start();
-  const reads = createSpotReads(deps.db, spot, deps.market);
-  const maker = createMarketMaker({ db: deps.db, spot, market: deps.market, log: deps.log });
-  const admin = createSpotAdmin({ db: deps.db, spot, reads, maker, audit: deps.audit });
-  let realtime: { close(): void } | undefined;
-  if (deps.makerEnabled) maker.start();
-
-  return {
-    spot,
-    reads,
-    maker,
-    registerRoutes(api: FastifyInstance, guards: { admin: AdminGuard; requireUser: preValidationAsyncHookHandler }) {
-      registerSpotRoutes(api, { spot, reads, requireUser: guards.requireUser });
-      registerSpotAdminRoutes(api, { admin, guard: guards.admin });
-    },
-    attachRealtime(io: Server) {
-      realtime = attachSpotRealtime(io, spot, reads);
-    },
-    async stop() {
-      realtime?.close();
-      await maker.stop();
-      await spot.drain();
-    },
-  };
-}
+    return {
+      exports: { spot, reads, maker },
+      routes: (api) => registerSpotRoutes(api, { spot, reads, requireUser: userGuard.requireUser }),
+      adminRoutes: (api) => registerSpotAdminRoutes(api, { admin, guard }),
+      channels: spotChannels(spot),
+      async start() {
+        if (config.makerEnabled) maker.start();
+      },
+      async stop() {
+        await pushes.stop();
+        await maker.stop();
+        await spot.drain();
+      },
+    };
+  },
+});

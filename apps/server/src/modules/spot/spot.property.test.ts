@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { AppError } from '../../errors';
 import { makeTestApp, type TestApp } from '../../test/make-app';
+import { spotModule } from './spot.module';
 import { checkInvariants, makeUser, refPrice, type SpotUser } from './spot.test-kit';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ const step = fc.record({
 
 describe('spot ledger invariants', () => {
   it('hold after random trading (100 runs × ≤ 25 steps)', async () => {
-    const spot = t.app.spot.spot;
+    const spot = t.app.use(spotModule).spot;
     const pair = spot.findPair({ symbol: 'ETH/USDT' })!;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
@@ -33,7 +34,7 @@ describe('spot ledger invariants', () => {
           const owner = users[s.user]!.id;
           try {
             if (s.op === 'cancel') {
-              const open = await t.app.spot.reads.list(owner, { status: 'current', page: 1, limit: 5 });
+              const open = await t.app.use(spotModule).reads.list(owner, { status: 'current', page: 1, limit: 5 });
               const first = open.list[0];
               if (first) await spot.cancel(owner, first.id);
             } else {

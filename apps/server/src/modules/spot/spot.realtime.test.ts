@@ -8,6 +8,7 @@ import { SPOT_SOCKET_EVENTS, type SubscribeAck } from '@app/api';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
+import { spotModule } from './spot.module';
 import { call, checkInvariants, makeUser, refPrice, type SpotUser } from './spot.test-kit';
 
 let t: TestApp;
@@ -58,7 +59,7 @@ describe('spot socket events on a listening server', () => {
     s.on(SPOT_SOCKET_EVENTS.depth, (d: Depth) => got.push(d));
     // When the server sends: it numbers each push (nextDepthSeq) right before emitting it.
     const sentAt: number[] = [];
-    const reads = t.app.spot.reads;
+    const reads = t.app.use(spotModule).reads;
     const numbering = reads.nextDepthSeq.bind(reads);
     const spy = vi.spyOn(reads, 'nextDepthSeq').mockImplementation((pairId: number) => {
       sentAt.push(performance.now());

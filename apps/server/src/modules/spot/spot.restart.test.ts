@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../test/make-app';
+import { spotModule } from './spot.module';
 import { bal, call, makeUser } from './spot.test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'spot-restart-'));
@@ -23,7 +24,7 @@ describe('spot restart', () => {
     await call(first.app, 'POST', '/api/coin/trade', a, { ...ETH, type: 1, amount: '0.5', target_price: '140' });
     const depth = (await call(first.app, 'GET', '/api/coin/depth?symbol=ETH/USDT')).message;
     const balances = [await bal(first.app, a.id, 'USDT'), await bal(first.app, b.id, 'ETH')];
-    const bookOrders = [...first.app.spot.spot.book(2)!.orders()];
+    const bookOrders = [...first.app.use(spotModule).spot.book(2)!.orders()];
     await first.close();
 
     const second = await makeTestApp({ database });
@@ -35,7 +36,7 @@ describe('spot restart', () => {
         ['140', '1'],
         ['150', '3'],
       ]);
-      expect([...second.app.spot.spot.book(2)!.orders()]).toEqual(bookOrders);
+      expect([...second.app.use(spotModule).spot.book(2)!.orders()]).toEqual(bookOrders);
       expect([await bal(second.app, a.id, 'USDT'), await bal(second.app, b.id, 'ETH')]).toEqual(balances);
       // Time priority survived: a's bid came first, so a sell of 1 fills a's order.
       const c = await makeUser(second.app, { ETH: '1' });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { ledgerEntries } from '../ledger/ledger.tables';
 import { priceToTicks, qtyToLots, type RestingOrder } from './engine';
+import { spotModule } from './spot.module';
 import { normal } from './spot.pairs';
 import { spotOrders, spotTrades } from './spot.tables';
 import { bal, call, checkInvariants, makeUser, type SpotUser } from './spot.test-kit';
@@ -43,7 +44,7 @@ async function failWhen(table: string, timing: 'insert' | 'update', condition: s
 
 /** The committed open orders of the pair as the book should hold them: priority order, remaining lots. */
 async function committedBook(): Promise<RestingOrder[]> {
-  const pair = t.app.spot.spot.pair(PAIR)!;
+  const pair = t.app.use(spotModule).spot.pair(PAIR)!;
   const rows = await t.app.database.db
     .select()
     .from(spotOrders)
@@ -62,7 +63,7 @@ async function committedBook(): Promise<RestingOrder[]> {
   return [...bids, ...asks];
 }
 
-const bookNow = () => [...t.app.spot.spot.book(PAIR)!.orders()];
+const bookNow = () => [...t.app.use(spotModule).spot.book(PAIR)!.orders()];
 
 async function snapshot(users: SpotUser[]) {
   const db = t.app.database.db;
@@ -150,12 +151,12 @@ describe('spot rollback after the engine matched', () => {
 
   it('a cancel whose row update fails puts the order back; the retry cancels', async () => {
     const before = await snapshot(all());
-    expect(t.app.spot.spot.book(PAIR)!.has(ids.b3)).toBe(true);
+    expect(t.app.use(spotModule).spot.book(PAIR)!.has(ids.b3)).toBe(true);
     const drop = await failWhen('spot_orders', 'update', `new.status = 'cancelled' and old.id = '${ids.b3}'`);
     const failed = await call(t.app, 'PUT', '/api/coin/trade', m3, { id: ids.b3 });
     expect(failed.type).not.toBe('ok');
     await expectRolledBack(before, all());
-    expect(t.app.spot.spot.book(PAIR)!.has(ids.b3)).toBe(true);
+    expect(t.app.use(spotModule).spot.book(PAIR)!.has(ids.b3)).toBe(true);
     await drop();
 
     const ok = await call(t.app, 'PUT', '/api/coin/trade', m3, { id: ids.b3 });

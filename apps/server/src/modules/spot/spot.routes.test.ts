@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
+import { spotModule } from './spot.module';
 import { bal, call, checkInvariants, makeUser, refPrice } from './spot.test-kit';
 
 let t: TestApp;
@@ -165,10 +166,10 @@ describe('spot routes', () => {
     expect(balance.message.quote).toEqual({ currency: 'USDT', available: '950', frozen: '50' });
 
     await t.app.database.db.execute(`update spot_pairs set halted = true where id = 2` as never);
-    await t.app.spot.spot.reloadPairs();
+    await t.app.use(spotModule).spot.reloadPairs();
     expect((await call(t.app, 'POST', '/api/coin/trade', u, body)).message).toBe('Trading is halted for this pair');
     await t.app.database.db.execute(`update spot_pairs set halted = false where id = 2` as never);
-    await t.app.spot.spot.reloadPairs();
+    await t.app.use(spotModule).spot.reloadPairs();
     await call(t.app, 'PUT', '/api/coin/trade', u, { id: a.message.id });
     expect(await bal(t.app, u.id, 'USDT')).toEqual({ available: '1000', frozen: '0' });
   });

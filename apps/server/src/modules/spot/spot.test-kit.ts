@@ -5,7 +5,9 @@ import { expect } from 'vitest';
 import type { App } from '../../app';
 import { creditFromSystem, getOrCreateAccount, sumByCurrency, withTransaction } from '../ledger';
 import { ledgerAccounts } from '../ledger/ledger.tables';
+import { marketModule } from '../market';
 import { makeUser as makeMarketUser } from '../market/market.test-kit';
+import { spotModule } from './spot.module';
 import { spotOrders } from './spot.tables';
 
 export type SpotUser = { id: number; headers: { authorization: string } };
@@ -50,8 +52,8 @@ export async function bal(app: App, ownerId: number, currency: string) {
 
 /** The pair's reference price rounded to its tick (the market feed's last price). */
 export function refPrice(app: App, symbol: string): string {
-  const pair = app.spot.spot.findPair({ symbol });
-  const last = app.market.lastPrice(symbol);
+  const pair = app.use(spotModule).spot.findPair({ symbol });
+  const last = app.use(marketModule).market.lastPrice(symbol);
   if (!pair || !last) throw new Error(`no reference for ${symbol}`);
   return mul(div(last, pair.tickSize, 0, 'floor'), pair.tickSize);
 }
@@ -74,7 +76,7 @@ export async function checkInvariants(app: App) {
     .where(inArray(spotOrders.status, ['open', 'partial']));
   const reserved = new Map<string, string[]>();
   for (const o of open) {
-    const pair = app.spot.spot.pair(o.pairId)!;
+    const pair = app.use(spotModule).spot.pair(o.pairId)!;
     const key = `${o.ownerId}:${o.side === 'buy' ? pair.quote : pair.base}`;
     reserved.set(key, [...(reserved.get(key) ?? []), o.reserved]);
     // The reserve is exactly price × remaining (buy) or the remaining amount (sell).

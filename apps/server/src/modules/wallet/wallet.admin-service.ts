@@ -8,7 +8,6 @@ import { type Amount, isNegative, isZero, neg, normalize, parseAmount } from '@a
 import { count, desc, eq } from 'drizzle-orm';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
-import { findUserById } from '../accounts/users.repo';
 import type { Actor } from '../admin/admin.audit';
 import { type AccountKind, balances, getOrCreateAccount, post, sumByCurrency, withTransaction } from '../ledger';
 import { billView, userPostings } from './wallet.bills';
@@ -49,12 +48,9 @@ const coinSettingView = (r: typeof walletCoinSettings.$inferSelect) => ({
 export function createWalletAdminService(deps: WalletDeps) {
   const { db } = deps;
 
-  async function userLabel(id: number) {
-    const u = await findUserById(db, id);
-    return u ? (u.email ?? `+${u.areaCode ?? ''} ${u.mobile ?? ''}`) : '';
-  }
+  const userLabel = (id: number) => deps.users.label(db, id);
   async function requireUser(id: number) {
-    if (!(await findUserById(db, id))) throw new AppError('NOT_FOUND');
+    if (!(await deps.users.exists(db, id))) throw new AppError('NOT_FOUND');
   }
 
   return {

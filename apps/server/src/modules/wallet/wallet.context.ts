@@ -2,7 +2,7 @@
 import type { Amount } from '@app/money';
 import type { Db, Executor, Tx } from '../../db';
 import { AppError } from '../../errors';
-import type { SecurityService } from '../accounts/security.service';
+import type { SecurityService, UserDirectory } from '../accounts';
 import type { AuditService } from '../admin/admin.audit';
 import {
   type AccountKind,
@@ -21,8 +21,8 @@ export type WalletDeps = {
   /** Display fiats, rates per 1 USD (market module). */
   fiats: () => Promise<{ currency_code: string; symbol: string; name: string; rate: string }[]>;
   security: Pick<SecurityService, 'proveFor'>;
-  /** The user's verification level (0 none, 1 basic, 2 advanced). */
-  levelOf: (ex: Executor, userId: number) => Promise<number>;
+  /** Verification level, existence and a label of a user (accounts module). */
+  users: Pick<UserDirectory, 'levelOf' | 'exists' | 'label'>;
   /** True when `address` is an image this server stored (payment vouchers). */
   uploadExists: (address: string) => Promise<boolean>;
   audit: Pick<AuditService, 'record'>;

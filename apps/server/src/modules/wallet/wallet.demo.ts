@@ -5,8 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { DEMO_USER } from '../accounts/demo-user';
-import { findUserByIdentifier } from '../accounts/users.repo';
+import { DEMO_USER, type UserDirectory } from '../accounts';
 import { ACCOUNT_KIND, creditFromSystem, withTransaction } from '../ledger';
 import { userAccount } from './wallet.context';
 import { walletCoinSettings } from './wallet.tables';
@@ -47,13 +46,13 @@ export async function fundDemoUser(db: Db, userId: number): Promise<number> {
 }
 
 /** The demo step of the seeder: the demo user (seeded by the accounts module) and sample deposit addresses. */
-export async function seedDemoWallet(db: Db): Promise<void> {
+export async function seedDemoWallet(db: Db, users: Pick<UserDirectory, 'idByEmail'>): Promise<void> {
   for (const [network, address] of Object.entries(DEMO_ADDRESSES)) {
     await db
       .update(walletCoinSettings)
       .set({ platformAddress: address })
       .where(and(eq(walletCoinSettings.network, network), eq(walletCoinSettings.platformAddress, '')));
   }
-  const user = await findUserByIdentifier(db, { kind: 'email', email: DEMO_USER.email });
-  if (user) await fundDemoUser(db, user.id);
+  const userId = await users.idByEmail(db, DEMO_USER.email);
+  if (userId !== undefined) await fundDemoUser(db, userId);
 }

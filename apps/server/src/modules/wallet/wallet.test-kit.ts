@@ -7,7 +7,6 @@ import type { Db } from '../../db';
 import { createSessionService } from '../accounts/sessions.service';
 import { uploads } from '../accounts/uploads.tables';
 import { users } from '../accounts/users.tables';
-import { walletAddresses } from '../accounts/wallet.tables';
 import { hashPassword } from '../admin/admin.password';
 import {
   ACCOUNT_KIND,
@@ -17,6 +16,7 @@ import {
   getOrCreateAccount,
   withTransaction,
 } from '../ledger';
+import { walletAddresses } from './wallet.book.tables';
 import { ensureCoinSettings } from './wallet.coins';
 import { createWalletService } from './wallet.service';
 
@@ -91,7 +91,7 @@ export async function bareService(db: Db, opts: { level?: number } = {}) {
     usdtPrice: (c) => PRICES[c],
     fiats: async () => [{ currency_code: 'USD', symbol: '$', name: 'US Dollar', rate: '1' }],
     security: { proveFor: async () => {} },
-    levelOf: async () => opts.level ?? 2,
+    users: { levelOf: async () => opts.level ?? 2, exists: async () => true, label: async () => '' },
     uploadExists: async () => true,
     audit: { record: async () => {} },
     depositXpubs: {},

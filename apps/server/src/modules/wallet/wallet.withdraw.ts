@@ -14,10 +14,10 @@ import { gt as after, and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
-import { LEVEL_LIMITS } from '../accounts/kyc.service';
-import { listAddresses, listCards } from '../accounts/wallet.service';
+import { LEVEL_LIMITS } from '../accounts';
 import type { Actor } from '../admin/admin.audit';
 import { ACCOUNT_KIND, freeze, getOrCreateAccount, post, unfreeze, withTransaction } from '../ledger';
+import { listAddresses, listCards } from './wallet.book.service';
 import { btcValue } from './wallet.calc';
 import { coinById, coinSetting } from './wallet.coins';
 import { offsetOf, once, priceOrFail, userAccount, type WalletDeps } from './wallet.context';
@@ -123,7 +123,7 @@ export function createWithdrawService(deps: WalletDeps) {
       const s = await coinSetting(db, coin.id, network);
       const [account, level, used] = await Promise.all([
         userAccount(db, userId, coin.code, ACCOUNT_KIND.change),
-        deps.levelOf(db, userId),
+        deps.users.levelOf(db, userId),
         used24h(db, userId),
       ]);
       return {
@@ -145,7 +145,7 @@ export function createWithdrawService(deps: WalletDeps) {
       const s = await coinSetting(db, coin.id, input.network);
       if (!s.withdrawEnabled) throw AppError.say('wallet.withdrawals_closed');
       const number = checkAmount('number', input.number, coin.code, s.minWithdraw);
-      const level = await deps.levelOf(db, userId);
+      const level = await deps.users.levelOf(db, userId);
       if (level < 1) throw new AppError('NEED_KYC');
       const target = await targetOf(userId, coin.code, s.network, input.targetType, input.targetId);
       await deps.security.proveFor(userId, { payPassword: input.payPassword });

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.tables';
+import { users } from '../accounts/users.tables';
 
 /** Withdrawal addresses a user saved. Every lookup is scoped by user_id. */
 export const walletAddresses = pgTable(

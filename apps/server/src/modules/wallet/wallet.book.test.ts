@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
-import { type Auth, call, makeUser, securityCode } from './accounts.test-helpers';
+import { type Auth, call, makeUser, securityCode } from '../accounts/accounts.test-helpers';
 
 let t: TestApp;
 let dataDir: string;

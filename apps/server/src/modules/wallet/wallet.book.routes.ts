@@ -1,26 +1,27 @@
 /** Withdrawal addresses and bank cards (owner-scoped). HTTP only. */
-import { PageQuery, paged } from '@app/api';
+import {
+  AddressView,
+  BookCoin,
+  CardBody,
+  CardInternationalBody,
+  CardView,
+  PageQuery,
+  paged,
+  WalletDeleteBody,
+  WalletSaveBody,
+} from '@app/api';
 import { t } from '@app/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
-import {
-  AddressView,
-  CardBody,
-  CardInternationalBody,
-  CardView,
-  Coin,
-  WalletDeleteBody,
-  WalletSaveBody,
-} from './accounts.schemas';
-import type { UserGuard } from './auth.guard';
-import type { WalletService } from './wallet.service';
+import type { UserGuard } from '../accounts';
+import type { BookService } from './wallet.book.service';
 
-export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: WalletService; userGuard: UserGuard }) {
+export function registerBookRoutes(app: FastifyInstance, deps: { book: BookService; userGuard: UserGuard }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
-  const { wallet, userGuard } = deps;
+  const { book: wallet, userGuard } = deps;
   const user = { preValidation: userGuard.requireUser };
   const proofOf = (b: { pay_password?: string | undefined; code?: string | undefined }) => ({
     payPassword: b.pay_password,
@@ -30,7 +31,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
   r.route({
     method: ['GET', 'POST'],
     url: '/currency/list',
-    schema: { tags, response: { 200: envelope(z.array(Coin)) } },
+    schema: { tags, response: { 200: envelope(z.array(BookCoin)) } },
     handler: async () => ok(wallet.coins()),
   });
 

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db';
-import { createAuditService } from '../modules/admin/admin.audit';
-import { createAdminService } from '../modules/admin/admin.service';
-import { admins } from '../modules/admin/admin.tables';
-import { banners, faqs, news, pages } from '../modules/content/content.tables';
-import { adminAuth, makeTestApp } from '../test/make-app';
-import { seedDemo } from './demo';
+import type { Db } from '../../db';
+import { adminAuth, makeTestApp } from '../../test/make-app';
+import { admins } from '../admin/admin.tables';
+import { commonModule } from '../common';
+import { seedDemoContent } from './content.demo';
+import { banners, faqs, news, pages } from './content.tables';
 
 async function counts(db: Db) {
   const n = async (table: typeof news | typeof banners | typeof faqs | typeof pages | typeof admins) =>
@@ -30,8 +29,7 @@ describe('demo seeder', () => {
       const { db } = t.app.database;
       const before = await counts(db);
       expect(before).toEqual({ news: 4, banners: 3, faqs: 5, pages: 3, admins: 1 });
-      const admin = createAdminService(db, { audit: createAuditService(db), tokenTtlHours: 1 });
-      expect(await seedDemo(db, { admin })).toEqual({ content: false });
+      expect(await seedDemoContent(db, t.app.use(commonModule).settings)).toEqual({ content: false });
       expect(await counts(db)).toEqual(before);
     } finally {
       await t.close();

@@ -6,12 +6,11 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
+import type { Proof, SecurityService, UploadService } from '../accounts';
 import { isAddressFor, type Network, WALLET_COINS } from './address-validators';
-import type { Proof, SecurityService } from './security.service';
-import type { UploadService } from './uploads.service';
-import { bankCards, walletAddresses } from './wallet.tables';
+import { bankCards, walletAddresses } from './wallet.book.tables';
 
-export type WalletService = ReturnType<typeof createWalletService>;
+export type BookService = ReturnType<typeof createBookService>;
 type AddressRow = typeof walletAddresses.$inferSelect;
 type CardRow = typeof bankCards.$inferSelect;
 
@@ -102,7 +101,7 @@ export async function listCards(executor: Executor, userId: number): Promise<Car
   return rows.map(cardView);
 }
 
-export function createWalletService(
+export function createBookService(
   db: Db,
   deps: { security: Pick<SecurityService, 'proveFor'>; uploads: Pick<UploadService, 'exists'> },
 ) {

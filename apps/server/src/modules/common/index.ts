@@ -1,0 +1,2 @@
+export { commonModule } from './common.module';
+export type { SettingsService } from './common.service';

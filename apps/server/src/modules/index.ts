@@ -1,0 +1,27 @@
+/**
+ * The server's capabilities, in creation order: a module may use only modules listed before it. Adding a
+ * capability is one folder under modules/ and one line here (docs/adding-a-capability.md).
+ */
+import { accountsModule } from './accounts';
+import { adminModule } from './admin';
+import { commonModule } from './common';
+import { contentModule } from './content';
+import { ledgerModule } from './ledger';
+import { marketModule } from './market';
+import { notifyModule } from './notify';
+import { receiptsModule } from './receipts';
+import { spotModule } from './spot';
+import { walletModule } from './wallet';
+
+export const MODULES = [
+  ledgerModule,
+  adminModule,
+  commonModule,
+  contentModule,
+  notifyModule,
+  accountsModule,
+  marketModule,
+  receiptsModule,
+  walletModule,
+  spotModule,
+] as const;

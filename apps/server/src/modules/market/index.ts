@@ -1,0 +1,3 @@
+export { marketModule } from './market.module';
+export type { MarketReads } from './market.reads';
+export type { MarketService } from './market.service';

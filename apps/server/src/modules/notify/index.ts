@@ -1,0 +1,2 @@
+export { notifyModule } from './notify.module';
+export type { NotifyService } from './notify.service';

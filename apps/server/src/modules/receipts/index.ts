@@ -1,0 +1,4 @@
+export type { Formula, PriceSource } from './receipts.formulas';
+export { receiptsModule } from './receipts.module';
+export type { ReceiptDraft, ReceiptsService } from './receipts.service';
+export type { ReceiptTick } from './receipts.tables';

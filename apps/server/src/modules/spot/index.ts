@@ -1,0 +1,1 @@
+export { spotModule } from './spot.module';

@@ -1,0 +1,2 @@
+export { walletModule } from './wallet.module';
+export type { WalletService } from './wallet.service';

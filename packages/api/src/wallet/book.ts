@@ -1,0 +1,78 @@
+/**
+ * Wire schemas of the withdrawal-address book and bank cards (docs/api-accounts.md "Addresses and bank cards";
+ * field names exactly as the spec's client sends them, bank labels mapped as spec §3 lists them).
+ */
+import { z } from 'zod';
+import { CODE_LENGTH } from '../validators';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalCode = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`))
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalPay = z
+  .string()
+  .max(64)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** Saving or deleting needs the pay password or a security code. */
+const proof = { pay_password: optionalPay, code: optionalCode };
+export const WalletSaveBody = z.object({
+  currency: text(10),
+  network: text(10),
+  name: text(50),
+  address: text(120),
+  qrcode: text(200),
+  ...proof,
+});
+export const WalletDeleteBody = z.object({ id: z.coerce.number().int().positive(), ...proof });
+export const CardBody = z.object({
+  real_name: text(100),
+  bank_name: text(100),
+  bank_account: text(50),
+  bank_dizhi: text(200),
+  bank_network: text(100),
+  ...proof,
+});
+export const CardInternationalBody = z.object({
+  real_name: text(100),
+  bank_name: text(100),
+  bank_account: text(50),
+  alipay_account: text(30),
+  wechat_nickname: text(30),
+  phone: text(30),
+  wechat_account: text(200),
+  bank_dizhi: text(200),
+  ...proof,
+});
+
+// ---------- Responses ----------
+
+export const BookCoin = z.object({ id: z.number().int(), name: z.string(), networks: z.array(z.string()) });
+export const AddressView = z.object({
+  id: z.number().int(),
+  currency: z.string(),
+  network: z.string(),
+  name: z.string(),
+  address: z.string(),
+  qrcode: z.string(),
+  created_at: z.string(),
+});
+export const CardView = z.object({
+  id: z.number().int(),
+  kind: z.enum(['domestic', 'international']),
+  real_name: z.string(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+  bank_dizhi: z.string(),
+  bank_network: z.string().optional(),
+  alipay_account: z.string().optional(),
+  wechat_nickname: z.string().optional(),
+  phone: z.string().optional(),
+  wechat_account: z.string().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
