@@ -3,10 +3,9 @@
  * with DATABASE_URL set, a new PostgreSQL database `t_<random>` is created through that connection and
  * dropped again in close(). Demo seeding is off unless asked.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { type App, buildApp } from '../app';
+import { type App, type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { throwawayPostgres } from './pg-throwaway';
 
 export type TestApp = { app: App; config: Config; close(): Promise<void> };
 
@@ -15,28 +14,19 @@ export async function makeTestApp(
     seed?: boolean;
     env?: Record<string, string>;
     logStream?: { write(line: string): void };
+    modules?: BuildOptions['modules'];
+    startJobs?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { seed = false, env = {}, logStream, ...configOverrides } = overrides;
+  const { seed = false, env = {}, logStream, modules, startJobs, ...configOverrides } = overrides;
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Config['database'] = { kind: 'pglite', dataDir: null };
 
   if (serverUrl && !configOverrides.database) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = { kind: 'postgres', url: url.toString() };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const pgDb = await throwawayPostgres(serverUrl);
+    database = { kind: 'postgres', url: pgDb.url };
+    dropDatabase = pgDb.drop;
   }
 
   const config: Config = {
@@ -44,7 +34,18 @@ export async function makeTestApp(
     database,
     ...configOverrides,
   };
-  const app = await buildApp(config, { seed, ...(logStream ? { logStream } : {}) });
+  let app: App;
+  try {
+    app = await buildApp(config, {
+      seed,
+      ...(logStream ? { logStream } : {}),
+      ...(modules ? { modules } : {}),
+      ...(startJobs === undefined ? {} : { startJobs }),
+    });
+  } catch (error) {
+    await dropDatabase?.();
+    throw error;
+  }
   return {
     app,
     config,

@@ -10,7 +10,7 @@
  */
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { AppError } from '../../errors';
-import { readToken } from '../admin/admin.guard';
+import { readToken } from '../admin';
 import type { SessionService } from './sessions.service';
 
 export type UserGuard = {

@@ -7,7 +7,7 @@ import type { Lang } from '@app/i18n';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
-import { dummyHash, hashPassword, verifyPassword } from '../admin/admin.password';
+import { dummyHash, hashPassword, verifyPassword } from '../admin';
 import type { CodeService } from './codes.service';
 import { accountId, deliveryOf, type Identifier, targetOf, userTarget } from './identity';
 import { newInviteCode } from './invite-code';

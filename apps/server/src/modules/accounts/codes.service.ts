@@ -11,7 +11,7 @@ import { t } from '@app/i18n/server';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
-import type { NotifyService } from '../notify/notify.service';
+import type { NotifyService } from '../notify';
 import { verificationCodes } from './codes.tables';
 
 export type Scene = 'register' | 'forget' | 'bind' | 'security';

@@ -1,7 +1,7 @@
 /** The demo user of the embedded start (never in production): idempotent, by email. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { hashPassword } from '../admin/admin.password';
+import { hashPassword } from '../admin';
 import { newInviteCode } from './invite-code';
 import { users } from './users.tables';
 

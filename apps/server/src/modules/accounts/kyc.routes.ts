@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
-import { type AdminGuard, actorOf } from '../admin/admin.guard';
+import { type AdminGuard, actorOf } from '../admin';
 import { AdminReview, KycQuery, RealBody, RealState, ReasonBody } from './accounts.schemas';
 import type { UserGuard } from './auth.guard';
 import type { KycService } from './kyc.service';

@@ -7,7 +7,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
-import type { Actor, AuditService } from '../admin/admin.audit';
+import type { Actor, AuditService } from '../admin';
 import { kycReviews } from './kyc.tables';
 import { documentProblem, type IdType, isHolderName, maskDocument } from './kyc-validators';
 import type { UploadService } from './uploads.service';

@@ -6,7 +6,7 @@ import type { Lang } from '@app/i18n';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
-import { hashPassword, verifyPassword } from '../admin/admin.password';
+import { hashPassword, verifyPassword } from '../admin';
 import { checkPasswordsMatch } from './auth.service';
 import type { CodeService } from './codes.service';
 import { type Identifier, targetOf, userTarget } from './identity';

@@ -3,7 +3,7 @@ import { IdParams, paged } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../envelope';
-import { type AdminGuard, actorOf } from '../admin/admin.guard';
+import { type AdminGuard, actorOf } from '../admin';
 import { AdminUserDetail, AdminUserRow, ReasonBody, UsersQuery } from './accounts.schemas';
 import type { UsersAdminService } from './users.admin-service';
 

@@ -3,7 +3,7 @@ import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
-import type { Actor, AuditService } from '../admin/admin.audit';
+import type { Actor, AuditService } from '../admin';
 import { adminReview } from './kyc.service';
 import { kycReviews } from './kyc.tables';
 import { userInfo } from './profile.service';

@@ -1,4 +1,5 @@
-export type { Actor, AuditService } from './admin.audit';
+export type { Actor, AuditEntry, AuditService } from './admin.audit';
 export { DEMO_ADMIN } from './admin.demo';
 export { type AdminGuard, actorOf, readToken } from './admin.guard';
 export { adminModule } from './admin.module';
+export { dummyHash, hashPassword, verifyPassword } from './admin.password';

@@ -2,7 +2,7 @@ import { SettingsInput, SiteConfig } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../envelope';
-import { type AdminGuard, actorOf } from '../admin/admin.guard';
+import { type AdminGuard, actorOf } from '../admin';
 import type { SettingsService } from './common.service';
 
 export function registerCommonAdminRoutes(

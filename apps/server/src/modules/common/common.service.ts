@@ -4,7 +4,7 @@ import { DEFAULT_LANG } from '@app/i18n';
 import { inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { AppError } from '../../errors';
-import type { Actor, AuditService } from '../admin/admin.audit';
+import type { Actor, AuditService } from '../admin';
 import { settings } from './common.tables';
 
 /** Values used until an admin (or the demo seeder) stores one. */

@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
-import { type AdminGuard, actorOf } from '../admin/admin.guard';
+import { type AdminGuard, actorOf } from '../admin';
 import type { ContentAdminService } from './content.admin-service';
 
 /** Back-office content: every admin may read; only `content` (and `super`) may change. */

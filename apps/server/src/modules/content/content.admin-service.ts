@@ -7,7 +7,7 @@ import { PAGE_KEYS } from '@app/api';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
-import type { Actor, AuditService } from '../admin/admin.audit';
+import type { Actor, AuditService } from '../admin';
 import { bannerOut, bannerValues, faqOut, faqValues, newsOut, newsValues, pageOut, pageValues } from './content.map';
 import { banners, faqs, news, pages } from './content.tables';
 

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { AppError } from '../../errors';
-import type { Actor, AuditService } from '../admin/admin.audit';
+import type { Actor, AuditService } from '../admin';
 import type { InstrumentInfo } from './market.instruments';
 import { readFeedState, writeFeedState } from './market.repo';
 import type { MarketService } from './market.service';

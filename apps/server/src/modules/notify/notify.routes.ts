@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
 import { AppError } from '../../errors';
-import type { AdminGuard } from '../admin/admin.guard';
+import type { AdminGuard } from '../admin';
 import type { NotifyService } from './notify.service';
 
 const OutboxRow = z.object({

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
-import { type AdminGuard, actorOf } from '../admin/admin.guard';
+import { type AdminGuard, actorOf } from '../admin';
 import type { SpotAdmin } from './spot.admin-service';
 
 const page = <T extends z.ZodType>(item: T) =>

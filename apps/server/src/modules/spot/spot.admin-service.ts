@@ -4,7 +4,7 @@ import { gt } from '@app/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
-import type { Actor, AuditService } from '../admin/admin.audit';
+import type { Actor, AuditService } from '../admin';
 import { withTransaction } from '../ledger';
 import type { MakerSettings, MarketMaker } from './spot.maker';
 import { checkSteps } from './spot.pairs';

@@ -20,8 +20,10 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { AppError } from '../../errors';
 import { type AccountKey, freeze, getOrCreateAccount, getOrCreateAccounts, post, splitFee, unfreeze } from '../ledger';
+import type { ReceiptDraft } from '../receipts';
 import { type CommandResult, copyResult, type Fill, lotsToQty, type SpotOrderBook, ticksToPrice } from './engine';
 import type { PairInfo } from './spot.pairs';
+import { fillReceipt } from './spot.receipts';
 import { spotOrders, spotTrades } from './spot.tables';
 import type { ValidOrder } from './spot.validate';
 import type { OrderRow, TradeRow } from './spot.wire';
@@ -37,6 +39,8 @@ export type ExecCtx = {
   /** Rows changed by this command (order_update pushes after commit). */
   orders: Map<string, OrderRow>;
   trades: TradeRow[];
+  /** Receipts of this command's fills, issued in its transaction before the commit. */
+  receipts: ReceiptDraft[];
   /** Account ids resolved in this transaction (`owner:currency`); merged into `known` after a commit. */
   accounts: Map<string, number>;
   /** Account ids of earlier, committed commands: an account is never deleted and its key never changes. */
@@ -49,7 +53,7 @@ export function newCtx(
   book: SpotOrderBook,
   known: ReadonlyMap<string, number> = new Map(),
 ): ExecCtx {
-  return { tx, pair, book, applied: false, orders: new Map(), trades: [], accounts: new Map(), known };
+  return { tx, pair, book, applied: false, orders: new Map(), trades: [], receipts: [], accounts: new Map(), known };
 }
 
 const accountKey = (ownerId: number, currency: string) => `${ownerId}:${currency}`;
@@ -279,6 +283,24 @@ async function settleFills(ctx: ExecCtx, taker: Taker, fills: readonly Fill[]): 
     if (!trade) throw new Error('spot: trade insert returned nothing');
     ctx.trades.push(trade);
     const { buyer, seller, qty, notional, b, s } = p;
+    const buyerRole = takerBuys ? 'taker' : 'maker';
+    const sellerRole = takerBuys ? 'maker' : 'taker';
+    if (buyer !== MAKER_OWNER_ID) {
+      ctx.receipts.push(
+        fillReceipt(pair, trade, { userId: buyer, side: 'buy', role: buyerRole, feeRate: rate(!takerBuys), split: b }),
+      );
+    }
+    if (seller !== MAKER_OWNER_ID) {
+      ctx.receipts.push(
+        fillReceipt(pair, trade, {
+          userId: seller,
+          side: 'sell',
+          role: sellerRole,
+          feeRate: rate(takerBuys),
+          split: s,
+        }),
+      );
+    }
     const lines = [
       line(await account(ctx, buyer, pair.quote), 'frozen', `-${notional}`),
       line(await account(ctx, seller, pair.quote), 'available', s.net),

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db';
 import { AppError } from '../../errors';
 import { hashRequest, withIdempotency, withTransaction } from '../ledger';
+import type { ReceiptsService } from '../receipts';
 import { priceToTicks, qtyToLots, type RestingOrder, SpotOrderBook } from './engine';
 import { cancelRow, type ExecCtx, execPlace, newCtx, OPEN_STATUSES } from './spot.exec';
 import { loadPairs, normal, type PairInfo, type SpotInstrument, seedPairs } from './spot.pairs';
@@ -34,8 +35,13 @@ type PairState = { pair: PairInfo; book: SpotOrderBook; tail: Promise<unknown> }
 
 export type SpotService = ReturnType<typeof createSpotService>;
 
-export function createSpotService(deps: { db: Db; market: SpotMarket; log: FastifyBaseLogger }) {
-  const { db, market, log } = deps;
+export function createSpotService(deps: {
+  db: Db;
+  market: SpotMarket;
+  log: FastifyBaseLogger;
+  receipts: Pick<ReceiptsService, 'issue'>;
+}) {
+  const { db, market, log, receipts } = deps;
   const states = new Map<number, PairState>();
   const listeners = new Set<SpotEvents['committed']>();
   /** Ledger account ids (`owner:currency`) resolved by committed commands: ids never change, accounts stay. */
@@ -73,9 +79,12 @@ export function createSpotService(deps: { db: Db; market: SpotMarket; log: Fasti
     if (!s) throw AppError.say('market.unknown_symbol');
     return enqueue(s, async () => {
       let ctx: ExecCtx | undefined;
-      const inTx = (tx: Tx) => {
-        ctx = newCtx(tx, s.pair, s.book, knownAccounts);
-        return work(ctx);
+      const inTx = async (tx: Tx) => {
+        const c = newCtx(tx, s.pair, s.book, knownAccounts);
+        ctx = c;
+        const out = await work(c);
+        await receipts.issue(tx, c.receipts);
+        return out;
       };
       try {
         const out = idem ? (await withIdempotency(db, idem, inTx)).response : await withTransaction(db, inTx);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
-import { type AdminGuard, actorOf } from '../admin/admin.guard';
+import { type AdminGuard, actorOf } from '../admin';
 import * as S from './wallet.schemas';
 import type { WalletService } from './wallet.service';
 

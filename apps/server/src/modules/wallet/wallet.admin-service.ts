@@ -8,7 +8,7 @@ import { type Amount, isNegative, isZero, neg, normalize, parseAmount } from '@a
 import { count, desc, eq } from 'drizzle-orm';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
-import type { Actor } from '../admin/admin.audit';
+import type { Actor } from '../admin';
 import { type AccountKind, balances, getOrCreateAccount, post, sumByCurrency, withTransaction } from '../ledger';
 import { billView, userPostings } from './wallet.bills';
 import { fieldOfKind, fitsScale } from './wallet.calc';

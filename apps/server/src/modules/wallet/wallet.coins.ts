@@ -6,7 +6,7 @@ import { type Amount, gt, normalize } from '@app/money';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { AppError } from '../../errors';
-import { catalogueCoins } from '../market/market.catalogue';
+import { catalogueCoins } from '../market';
 import { walletCoinSettings } from './wallet.tables';
 
 export type Coin = { id: number; code: string; name: string; logo: string };

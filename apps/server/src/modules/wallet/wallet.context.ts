@@ -3,7 +3,7 @@ import type { Amount } from '@app/money';
 import type { Db, Executor, Tx } from '../../db';
 import { AppError } from '../../errors';
 import type { SecurityService, UserDirectory } from '../accounts';
-import type { AuditService } from '../admin/admin.audit';
+import type { AuditService } from '../admin';
 import {
   type AccountKind,
   getOrCreateAccount,

@@ -8,7 +8,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
-import type { Actor } from '../admin/admin.audit';
+import type { Actor } from '../admin';
 import { ACCOUNT_KIND, creditFromSystem, withTransaction } from '../ledger';
 import { fitsScale } from './wallet.calc';
 import { coinById, coinSetting } from './wallet.coins';

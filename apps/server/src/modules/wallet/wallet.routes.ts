@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
 import { AppError } from '../../errors';
-import type { UserGuard } from '../accounts/auth.guard';
+import type { UserGuard } from '../accounts';
 import { fieldOfKind, kindOf } from './wallet.calc';
 import { coinById } from './wallet.coins';
 import * as S from './wallet.schemas';

@@ -15,7 +15,7 @@ import type { Executor, Tx } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
 import { LEVEL_LIMITS } from '../accounts';
-import type { Actor } from '../admin/admin.audit';
+import type { Actor } from '../admin';
 import { ACCOUNT_KIND, freeze, getOrCreateAccount, post, unfreeze, withTransaction } from '../ledger';
 import { listAddresses, listCards } from './wallet.book.service';
 import { btcValue } from './wallet.calc';
