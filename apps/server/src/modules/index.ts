@@ -20,8 +20,8 @@ export const MODULES = [
   contentModule,
   notifyModule,
   accountsModule,
-  marketModule,
   receiptsModule,
+  marketModule,
   walletModule,
   spotModule,
 ] as const;

@@ -7,11 +7,13 @@
 import { defineModule } from '../../platform/module';
 import { accountsModule } from '../accounts';
 import { adminModule } from '../admin';
+import { receiptsModule } from '../receipts';
 import { registerMarketAdminRoutes } from './market.admin-routes';
 import { createMarketAdminService, resolveFeedSettings } from './market.admin-service';
 import { createFavouritesService } from './market.favourites';
 import { createMarketReads } from './market.reads';
 import { marketChannels, startMarketPushes } from './market.realtime';
+import { marketMarkSource } from './market.receipts';
 import { registerMarketRoutes } from './market.routes';
 import { createMarketService } from './market.service';
 import * as tables from './market.tables';
@@ -27,6 +29,7 @@ export const marketModule = defineModule({
   async create({ db, log, realtime, scheduler, use }, config) {
     const { audit, guard } = use(adminModule);
     const { userGuard } = use(accountsModule);
+    use(receiptsModule).addSource(marketMarkSource);
     const fallbackFeed = config.feed;
     const market = createMarketService(
       db,

@@ -3,9 +3,12 @@
  * that moved, anyone can re-check it, only its owner can read it, and tampering with the receipt or with the
  * recorded trade is detected.
  */
+
+import { mul } from '@app/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
+import { marketModule } from '../market';
 import { bal, call, makeUser, type SpotUser } from '../spot/spot.test-kit';
 import { receiptsModule } from './receipts.module';
 
@@ -130,5 +133,40 @@ describe('spot fill receipts', () => {
     const [uid] = await receipts.issue(t.app.database.db, [{ ...draft, result: { y: '4' } }]);
     expect((await receipts.verify(uid as string)).match).toBe(true);
     expect(b.id).not.toBe(uid);
+  });
+
+  it('verify re-loads market price marks (kept forever) and notices a changed one', async () => {
+    const user = await makeUser(t.app);
+    const { market } = t.app.use(marketModule);
+    const receipts = t.app.use(receiptsModule);
+    const db = t.app.database.db;
+    const mark = await market.markPrice({ symbol: 'BTC/USDT', ts: Date.now(), reason: 'test', ref: 'r1' });
+    const formula = {
+      name: 'test.settle',
+      version: 1,
+      describe: 'payout = stake × price',
+      compute: (inputs: Readonly<Record<string, string>>, ticks: readonly { price: string }[]) => ({
+        payout: mul(inputs.stake ?? '0', ticks[0]?.price ?? '0'),
+      }),
+    };
+    receipts.addFormula(formula);
+    const tick = { source: 'market.mark', id: String(mark.id), symbol: 'BTC/USDT', ts: mark.ts, price: mark.price };
+    const [uid] = await receipts.issue(db, [
+      {
+        kind: 'test.settle',
+        userId: user.id,
+        refType: 'test',
+        refId: 'r1',
+        priceSource: 'market.mark',
+        ticks: [tick],
+        formula,
+        inputs: { stake: '2' },
+        result: { payout: mul('2', mark.price) },
+      },
+    ]);
+    const verify = async () => (await call(t.app, 'GET', `/api/receipt/verify?id=${uid}`)).message;
+    expect(await verify()).toMatchObject({ match: true, checks: { ticks: 'ok' } });
+    await db.execute(sql`update price_marks set price = price + 1 where id = ${mark.id}`);
+    expect(await verify()).toMatchObject({ match: false, checks: { ticks: 'changed', hash: true, result: true } });
   });
 });
