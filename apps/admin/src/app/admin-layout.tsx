@@ -2,6 +2,7 @@ import {
   AccountBookOutlined,
   AuditOutlined,
   ControlOutlined,
+  DashboardOutlined,
   DollarOutlined,
   DownloadOutlined,
   FileTextOutlined,
@@ -53,6 +54,7 @@ const MENU: Record<Section, { label: string; icon: ReactNode }> = {
   settings: { label: 'Site settings', icon: <SettingOutlined /> },
   admins: { label: 'Admins', icon: <TeamOutlined /> },
   audit: { label: 'Audit log', icon: <AuditOutlined /> },
+  platform: { label: 'Platform', icon: <DashboardOutlined /> },
 };
 
 const ROLE_COLORS = { super: 'red', finance: 'gold', support: 'blue', content: 'green' } as const;

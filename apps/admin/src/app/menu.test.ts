@@ -10,7 +10,7 @@ const EXPECTED: Record<AdminRole, Record<string, string[]>> = {
     Market: ['instruments', 'feed', 'fiats'],
     Spot: ['spot-pairs', 'spot-maker', 'spot-orders', 'spot-trades'],
     Content: ['news', 'banners', 'faq', 'pages', 'settings'],
-    System: ['admins', 'audit'],
+    System: ['admins', 'audit', 'platform'],
   },
   content: {
     Market: ['instruments'],
@@ -22,6 +22,7 @@ const EXPECTED: Record<AdminRole, Record<string, string[]>> = {
     Market: ['fiats'],
     Spot: ['spot-maker', 'spot-orders', 'spot-trades'],
     Content: ['news', 'banners', 'faq', 'pages', 'settings'],
+    System: ['platform'],
   },
   support: {
     Users: ['users', 'kyc', 'outbox'],

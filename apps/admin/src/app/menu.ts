@@ -8,7 +8,7 @@ export const MENU_GROUPS: readonly { label: string; sections: readonly Section[]
   { label: 'Market', sections: ['instruments', 'feed', 'fiats'] },
   { label: 'Spot', sections: ['spot-pairs', 'spot-maker', 'spot-orders', 'spot-trades'] },
   { label: 'Content', sections: ['news', 'banners', 'faq', 'pages', 'settings'] },
-  { label: 'System', sections: ['admins', 'audit'] },
+  { label: 'System', sections: ['admins', 'audit', 'platform'] },
 ];
 
 /** The groups and entries `role` sees: only sections it may read, and no group left empty. */

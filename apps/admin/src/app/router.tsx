@@ -29,6 +29,7 @@ const SettingsPage = lazy(() => import('../features/settings/pages/settings-page
 const AdminsPage = lazy(() => import('../features/admins/pages/admins-page'));
 const AuditPage = lazy(() => import('../features/audit/pages/audit-page'));
 const SecurityPage = lazy(() => import('../features/security/pages/security-page'));
+const PlatformPage = lazy(() => import('../features/platform/pages/platform-page'));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>;
@@ -87,6 +88,7 @@ export const router = createBrowserRouter(
         section('settings', <SettingsPage />),
         section('admins', <AdminsPage />),
         section('audit', <AuditPage />),
+        section('platform', <PlatformPage />),
         // Every admin's own account screen: no section gate.
         {
           path: 'security',

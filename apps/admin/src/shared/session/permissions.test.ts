@@ -32,6 +32,7 @@ const EXPECTED: Record<AdminRole, { read: Section[]; write: Section[]; actions: 
       'faq',
       'pages',
       'settings',
+      'platform',
     ],
     write: ['deposits', 'withdrawals', 'wallet-coins', 'ledger', 'fiats', 'spot-orders', 'spot-trades'],
     actions: ['user-wallet', 'user-adjust'],

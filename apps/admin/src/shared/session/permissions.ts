@@ -24,6 +24,7 @@ export const SECTIONS = [
   'settings',
   'admins',
   'audit',
+  'platform',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -63,6 +64,7 @@ const READ: Record<Section, readonly AdminRole[]> = {
   settings: ALL,
   admins: ['super'],
   audit: ['super'],
+  platform: FINANCE,
 };
 const WRITE: Record<Section, readonly AdminRole[]> = {
   ...READ,
@@ -74,6 +76,8 @@ const WRITE: Record<Section, readonly AdminRole[]> = {
   faq: EDITORS,
   pages: EDITORS,
   settings: EDITORS,
+  // A status screen: nothing on it changes anything.
+  platform: ['super'],
 };
 
 export function canUse(role: AdminRole | undefined, section: Section): boolean {
