@@ -90,7 +90,21 @@ describe('trade', () => {
     await page.getByTestId('order-detail').waitFor();
     await page.locator('[data-testid^="fill-row-"]').first().waitFor();
     await shot(page, 'trade-order-detail');
-    await page.mouse.click(200, 40); // the popup's mask
+
+    // The fill's settlement receipt: what moved, the recorded trade, the formula, and a server re-check.
+    await page.locator('[data-testid^="fill-receipt-"]').first().click();
+    await page.getByTestId('receipt-hash').waitFor();
+    expect(await text(page, 'receipt-result')).toContain('BTC');
+    expect(await page.getByTestId('receipt-tick').count()).toBe(1);
+    expect(await text(page, 'receipt-hash')).toMatch(/^[0-9a-f]{64}$/);
+    await page.getByTestId('receipt-verify').click();
+    await page.getByTestId('receipt-verdict').waitFor();
+    expect(await text(page, 'receipt-verdict')).toMatch(/^Verified/);
+    await page.waitForTimeout(300);
+    await shot(page, 'trade-fill-receipt');
+    await page.mouse.click(200, 40); // the receipt's mask
+    await page.getByTestId('receipt-hash').waitFor({ state: 'detached' });
+    await page.mouse.click(200, 40); // the order detail's mask
     await page.getByTestId('order-detail').waitFor({ state: 'detached' });
 
     // Limit sell far above the market: rests, freezes BTC, then is cancelled.

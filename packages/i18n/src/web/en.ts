@@ -1,6 +1,7 @@
 import { accountEn } from './account/en';
 import { fundEn } from './fund/en';
 import { marketEn } from './market/en';
+import { receiptsEn } from './receipts/en';
 import { tradeEn } from './trade/en';
 /** English UI texts of the mobile web client. The shape of this object is the type every other catalogue satisfies. */
 export const en = {
@@ -65,6 +66,7 @@ export const en = {
   account: accountEn,
   trade: tradeEn,
   fund: fundEn,
+  receipts: receiptsEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -2,6 +2,7 @@ import { accountFra } from './account/fra';
 import type { WebCatalogue } from './en';
 import { fundFra } from './fund/fra';
 import { marketFra } from './market/fra';
+import { receiptsFra } from './receipts/fra';
 import { tradeFra } from './trade/fra';
 
 export const fra = {
@@ -66,4 +67,5 @@ export const fra = {
   account: accountFra,
   trade: tradeFra,
   fund: fundFra,
+  receipts: receiptsFra,
 } satisfies WebCatalogue;

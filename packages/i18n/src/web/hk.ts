@@ -2,6 +2,7 @@ import { accountHk } from './account/hk';
 import type { WebCatalogue } from './en';
 import { fundHk } from './fund/hk';
 import { marketHk } from './market/hk';
+import { receiptsHk } from './receipts/hk';
 import { tradeHk } from './trade/hk';
 
 export const hk = {
@@ -66,4 +67,5 @@ export const hk = {
   account: accountHk,
   trade: tradeHk,
   fund: fundHk,
+  receipts: receiptsHk,
 } satisfies WebCatalogue;

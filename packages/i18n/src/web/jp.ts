@@ -2,6 +2,7 @@ import { accountJp } from './account/jp';
 import type { WebCatalogue } from './en';
 import { fundJp } from './fund/jp';
 import { marketJp } from './market/jp';
+import { receiptsJp } from './receipts/jp';
 import { tradeJp } from './trade/jp';
 
 export const jp = {
@@ -66,4 +67,5 @@ export const jp = {
   account: accountJp,
   trade: tradeJp,
   fund: fundJp,
+  receipts: receiptsJp,
 } satisfies WebCatalogue;

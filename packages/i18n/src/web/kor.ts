@@ -2,6 +2,7 @@ import { accountKor } from './account/kor';
 import type { WebCatalogue } from './en';
 import { fundKor } from './fund/kor';
 import { marketKor } from './market/kor';
+import { receiptsKor } from './receipts/kor';
 import { tradeKor } from './trade/kor';
 
 export const kor = {
@@ -66,4 +67,5 @@ export const kor = {
   account: accountKor,
   trade: tradeKor,
   fund: fundKor,
+  receipts: receiptsKor,
 } satisfies WebCatalogue;

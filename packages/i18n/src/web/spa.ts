@@ -2,6 +2,7 @@ import { accountSpa } from './account/spa';
 import type { WebCatalogue } from './en';
 import { fundSpa } from './fund/spa';
 import { marketSpa } from './market/spa';
+import { receiptsSpa } from './receipts/spa';
 import { tradeSpa } from './trade/spa';
 
 export const spa = {
@@ -66,4 +67,5 @@ export const spa = {
   account: accountSpa,
   trade: tradeSpa,
   fund: fundSpa,
+  receipts: receiptsSpa,
 } satisfies WebCatalogue;

@@ -2,6 +2,7 @@ import { accountTh } from './account/th';
 import type { WebCatalogue } from './en';
 import { fundTh } from './fund/th';
 import { marketTh } from './market/th';
+import { receiptsTh } from './receipts/th';
 import { tradeTh } from './trade/th';
 
 export const th = {
@@ -66,4 +67,5 @@ export const th = {
   account: accountTh,
   trade: tradeTh,
   fund: fundTh,
+  receipts: receiptsTh,
 } satisfies WebCatalogue;

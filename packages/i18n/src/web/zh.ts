@@ -2,6 +2,7 @@ import { accountZh } from './account/zh';
 import type { WebCatalogue } from './en';
 import { fundZh } from './fund/zh';
 import { marketZh } from './market/zh';
+import { receiptsZh } from './receipts/zh';
 import { tradeZh } from './trade/zh';
 
 export const zh = {
@@ -66,4 +67,5 @@ export const zh = {
   account: accountZh,
   trade: tradeZh,
   fund: fundZh,
+  receipts: receiptsZh,
 } satisfies WebCatalogue;

@@ -1,6 +1,8 @@
 import { Skeleton } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { ReceiptPopup } from '../../receipts/components/receipt-popup';
 import { useOrderDetail } from '../api/private-api';
 import type { Pair } from '../api/types';
 import { fmtAmount, fmtPrice, fmtSmall, fmtTime, orderSide } from '../model/format';
@@ -9,6 +11,7 @@ import { fmtAmount, fmtPrice, fmtSmall, fmtTime, orderSide } from '../model/form
 export function OrderDetail({ id, pairs }: { id: string; pairs: Pair[] }) {
   const { t } = useTranslation();
   const { data, isPending, isError, error, refetch } = useOrderDetail(id);
+  const [receiptOf, setReceiptOf] = useState<string | null>(null);
   if (isPending) return <Skeleton.Paragraph lineCount={6} animated />;
   if (isError || !data) return <ErrorState message={error?.message} onRetry={() => void refetch()} />;
   const { order, trades } = data;
@@ -59,8 +62,17 @@ export function OrderDetail({ id, pairs }: { id: string; pairs: Pair[] }) {
           <span>
             {fmtSmall(tr.fee)} {tr.fee_currency}
           </span>
+          <button
+            type="button"
+            className="fill-receipt"
+            onClick={() => setReceiptOf(tr.id)}
+            data-testid={`fill-receipt-${tr.id}`}
+          >
+            {t('receipts.open')}
+          </button>
         </div>
       ))}
+      {receiptOf && <ReceiptPopup refType="spot_trade" refId={receiptOf} onClose={() => setReceiptOf(null)} />}
     </div>
   );
 }

@@ -1,0 +1,103 @@
+import type { ReceiptView } from '@app/api';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../../account/lib/copy';
+import { useVerifyReceipt } from '../api/receipts';
+import { kindLabel, otherResults, RESULT_ROWS, sourceLabel, verifyOutcome } from '../model/labels';
+
+const fmtTs = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
+
+/**
+ * One settlement receipt for its owner (docs/receipts.md): what was paid and received, the recorded trade or
+ * prices used, the published formula with its inputs, the hash, and a server re-check anyone could also run.
+ */
+export function ReceiptCard({ receipt }: { receipt: ReceiptView }) {
+  const { t } = useTranslation();
+  const verify = useVerifyReceipt();
+  const outcome = verify.data ? verifyOutcome(verify.data) : undefined;
+  const r = receipt.result;
+  return (
+    <div className="receipt" data-testid={`receipt-${receipt.id}`}>
+      <div className="receipt-head">
+        <b>{kindLabel(receipt.kind) ? t(`receipts.kind.${kindLabel(receipt.kind)!}`) : receipt.kind}</b>
+        <span className="receipt-time">{receipt.created_at}</span>
+      </div>
+
+      <dl className="receipt-facts" data-testid="receipt-result">
+        {RESULT_ROWS.filter((row) => r[row.key] !== undefined).map((row) => (
+          <div key={row.key}>
+            <dt>{t(`receipts.result.${row.key}`)}</dt>
+            <dd>
+              {r[row.key]} {r[row.currency] ?? ''}
+            </dd>
+          </div>
+        ))}
+        {otherResults(r).map(([k, v]) => (
+          <div key={k}>
+            <dt>{k === 'notional' ? t('receipts.result.notional') : k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h4>{t('receipts.recorded')}</h4>
+      {receipt.ticks.map((tick) => (
+        <div className="receipt-tick" key={`${tick.source}:${tick.id}`} data-testid="receipt-tick">
+          <span>
+            {sourceLabel(tick.source) ? t(`receipts.source.${sourceLabel(tick.source)!}`) : tick.source} #{tick.id}
+          </span>
+          <span>{tick.symbol}</span>
+          <span>{fmtTs(tick.ts)}</span>
+          <span>
+            {tick.price}
+            {tick.amount ? ` × ${tick.amount}` : ''}
+          </span>
+        </div>
+      ))}
+
+      <h4>
+        {t('receipts.formula')} <code>{`${receipt.formula} v${receipt.formula_version}`}</code>
+      </h4>
+      <p className="receipt-formula">{receipt.formula_text}</p>
+      <dl className="receipt-facts receipt-inputs">
+        {Object.entries(receipt.inputs).map(([k, v]) => (
+          <div key={k}>
+            <dt>
+              <code>{k}</code>
+            </dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h4>{t('receipts.hash')}</h4>
+      <code className="receipt-hash" data-testid="receipt-hash">
+        {receipt.hash}
+      </code>
+      <p className="receipt-hint">{t('receipts.hashHint')}</p>
+
+      <div className="receipt-actions">
+        <Button size="small" onClick={() => void copyText(receipt.canonical)} data-testid="receipt-copy">
+          {t('receipts.copyCanonical')}
+        </Button>
+        <Button
+          size="small"
+          color="primary"
+          loading={verify.isPending}
+          onClick={() => verify.mutate(receipt.id)}
+          data-testid="receipt-verify"
+        >
+          {t('receipts.verify')}
+        </Button>
+      </div>
+      {verify.isError && <p className="receipt-bad">{verify.error.message}</p>}
+      {outcome && (
+        <p className={outcome.match ? 'receipt-good' : 'receipt-bad'} data-testid="receipt-verdict">
+          {outcome.match
+            ? t('receipts.match')
+            : `${t('receipts.noMatch')}: ${outcome.failed.map((f) => t(`receipts.failed.${f}`)).join(', ')}`}
+        </p>
+      )}
+    </div>
+  );
+}

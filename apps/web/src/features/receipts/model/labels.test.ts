@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { otherResults, verifyOutcome } from './labels';
+
+const base = {
+  id: 'a'.repeat(32),
+  kind: 'spot.fill',
+  formula: 'spot.fill',
+  formula_version: 1,
+  hash: 'h',
+  match: true,
+  checks: { hash: true, ticks: 'ok' as const, result: true, formula_known: true },
+};
+
+describe('receipt labels', () => {
+  it('lists every failed check, and a match only when none failed', () => {
+    expect(verifyOutcome(base)).toEqual({ match: true, failed: [] });
+    expect(verifyOutcome({ ...base, match: false, checks: { ...base.checks, hash: false, ticks: 'changed' } })).toEqual(
+      {
+        match: false,
+        failed: ['hash', 'ticks'],
+      },
+    );
+    expect(
+      verifyOutcome({ ...base, match: false, checks: { ...base.checks, result: false, formula_known: false } }),
+    ).toEqual({ match: false, failed: ['formula'] });
+  });
+
+  it('keeps result fields a newer formula adds', () => {
+    expect(otherResults({ pays: '1', pays_currency: 'USDT', notional: '200', payout: '3' })).toEqual([
+      ['notional', '200'],
+      ['payout', '3'],
+    ]);
+  });
+});

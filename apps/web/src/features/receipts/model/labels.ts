@@ -1,0 +1,40 @@
+import type { ReceiptVerification } from '@app/api';
+
+/** Result fields shown first, in this order, with their currency field when there is one. */
+export const RESULT_ROWS = [
+  { key: 'pays', currency: 'pays_currency' },
+  { key: 'receives_gross', currency: 'receives_currency' },
+  { key: 'fee', currency: 'receives_currency' },
+  { key: 'receives_net', currency: 'receives_currency' },
+] as const;
+
+const CURRENCY_FIELDS = new Set<string>(RESULT_ROWS.map((r) => r.currency));
+
+/** Result entries not in RESULT_ROWS (and not a currency), so a new formula's fields are still all shown. */
+export function otherResults(result: Record<string, string>): [string, string][] {
+  const known = new Set<string>(RESULT_ROWS.map((r) => r.key));
+  return Object.entries(result).filter(([k]) => !known.has(k) && !CURRENCY_FIELDS.has(k));
+}
+
+export type VerifyOutcome = { match: boolean; failed: Array<'hash' | 'ticks' | 'result' | 'formula'> };
+
+/** Which checks failed, in the order people read them. */
+export function verifyOutcome(v: ReceiptVerification): VerifyOutcome {
+  const failed: VerifyOutcome['failed'] = [];
+  if (!v.checks.hash) failed.push('hash');
+  if (v.checks.ticks !== 'ok') failed.push('ticks');
+  if (!v.checks.formula_known) failed.push('formula');
+  else if (!v.checks.result) failed.push('result');
+  return { match: v.match && failed.length === 0, failed };
+}
+
+/** Catalogue keys of the receipt kinds and price sources this client knows; others are shown as sent. */
+export const KIND_LABELS = { 'spot.fill': 'spotFill' } as const satisfies Record<string, string>;
+export const SOURCE_LABELS = { 'spot.trade': 'spotTrade', 'market.mark': 'marketMark' } as const satisfies Record<
+  string,
+  string
+>;
+
+export const kindLabel = (kind: string) => (KIND_LABELS as Record<string, 'spotFill' | undefined>)[kind];
+export const sourceLabel = (source: string) =>
+  (SOURCE_LABELS as Record<string, 'spotTrade' | 'marketMark' | undefined>)[source];
