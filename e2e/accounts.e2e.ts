@@ -105,21 +105,11 @@ describe('account journey', () => {
     });
     const review = reviews.list.find((r) => r.email === email);
     expect(review).toBeDefined();
-    if (
-      await kycMenu.waitFor({ timeout: 10_000 }).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      await kycMenu.click();
-      await back.getByTestId(`kyc-approve-${review!.id}`).click();
-      await back.getByTestId('kyc-approve-ok').click();
-      await back.getByTestId(`kyc-approve-${review!.id}`).waitFor({ state: 'detached' });
-      await shot(back, 'accounts-admin-kyc');
-    } else {
-      // TODO: approve through the back office KYC screen (menu-kyc → kyc-approve-<id>) once it is in the build.
-      await api(`/admin/kyc/${review!.id}/approve`, { method: 'POST', body: {}, token: await admin() });
-    }
+    await kycMenu.click();
+    await back.getByTestId(`kyc-approve-${review!.id}`).click();
+    await back.getByTestId('kyc-approve-ok').click();
+    await back.getByTestId(`kyc-approve-${review!.id}`).waitFor({ state: 'detached' });
+    await shot(back, 'accounts-admin-kyc');
     await back.close();
 
     await page.reload();

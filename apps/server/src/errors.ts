@@ -4,7 +4,7 @@
  */
 import type { ServerKey } from '@app/i18n/server';
 
-export type EnvelopeErrorType = 'error' | '999' | '998';
+type EnvelopeErrorType = 'error' | '999' | '998';
 
 export const ERROR_CODES = {
   NOT_FOUND: { type: 'error', key: 'error.not_found' },
@@ -24,10 +24,10 @@ export const ERROR_CODES = {
   MESSAGE: { type: 'error', key: 'error.bad_request' },
 } as const satisfies Record<string, { type: EnvelopeErrorType; key: ServerKey }>;
 
-export type ErrorCode = keyof typeof ERROR_CODES;
+type ErrorCode = keyof typeof ERROR_CODES;
 
 /** A validation failure found by a service (not by a schema): which field and why, as catalogue keys. */
-export type FieldProblem = { field: string; reason: ServerKey; params?: Record<string, string | number> };
+type FieldProblem = { field: string; reason: ServerKey; params?: Record<string, string | number> };
 
 export class AppError extends Error {
   readonly code: ErrorCode;

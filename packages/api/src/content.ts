@@ -8,7 +8,6 @@ import { BANNER_CATEGORY, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NEWS_CATEGORY } from
 
 /** The 8 content languages (same codes as @app/i18n LANGS; a server test checks they agree). */
 export const CONTENT_LANGS = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'] as const;
-export type ContentLang = (typeof CONTENT_LANGS)[number];
 
 const id = z.coerce.number().int().positive();
 

@@ -1,6 +1,5 @@
 /** The wire envelope of spec §7: every answer is HTTP 200 with one of these types. */
 export const ENVELOPE_TYPES = ['ok', 'error', '999', '998'] as const;
-export type EnvelopeType = (typeof ENVELOPE_TYPES)[number];
 export type Envelope<T = unknown> = { type: 'ok'; message: T } | { type: 'error' | '999' | '998'; message: string };
 
 /** Default list paging of spec §9. */

@@ -14,10 +14,8 @@ export const SOCKET_EVENTS = {
   kline: 'kline',
   login: 'login',
 } as const;
-export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
 
 export const SOCKET_CHANNELS = ['kline'] as const;
-export type SocketChannel = (typeof SOCKET_CHANNELS)[number];
 
 /** `sub` / `unsub` payload: period in any spelling `/currency/new_timeshar` accepts. */
 export const SubscribeMessage = z.object({

@@ -113,7 +113,6 @@ export type SpotTradeItem = z.infer<typeof SpotTradeItem>;
 const level = z.tuple([z.string(), z.string()]);
 export const SpotDepth = z.object({ symbol: z.string(), seq: z.number(), bids: z.array(level), asks: z.array(level) });
 export type SpotDepth = z.infer<typeof SpotDepth>;
-export type SpotTradesPush = { symbol: string; trades: SpotTradeItem[] };
 
 const bucket = z.object({ currency: z.string(), available: z.string(), frozen: z.string() });
 export const SpotBalance = z.object({ base: bucket, quote: bucket });

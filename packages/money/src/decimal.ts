@@ -13,7 +13,7 @@ export const D = Decimal.clone({
   toExpNeg: -9e15,
   toExpPos: 9e15,
 });
-export type Dec = InstanceType<typeof D>;
+type Dec = InstanceType<typeof D>;
 
 /** An amount on the wire and in code: a plain decimal string such as '-12.50'. */
 export type Amount = string;

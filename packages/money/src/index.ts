@@ -30,6 +30,7 @@ export {
 } from './currency';
 export { type Amount, isAmountString } from './decimal';
 export { MoneyError, type MoneyErrorCode } from './errors';
-export { fromNumber, MAX_FRACTION_DIGITS, normalize, parseAmount } from './parse';
+export { fixedFromNumber, fromNumber, MAX_FRACTION_DIGITS, normalize, parseAmount } from './parse';
 export { ROUNDING_MODES, type RoundingMode, round, roundForUser, toFixed, type UserDirection } from './round';
 export { splitByWeights } from './split';
+export { countSteps, stepsToAmount } from './steps';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromNumber, isAmountString, MoneyError, normalize, parseAmount } from './index';
+import { fixedFromNumber, fromNumber, isAmountString, MoneyError, normalize, parseAmount } from './index';
 
 describe('isAmountString', () => {
   it.each(['0', '1', '-1', '+1', '0.5', '12.3400', '007', '-0', '123456789012345678.123456789012345678'])(
@@ -76,4 +76,14 @@ describe('fromNumber (display only)', () => {
     [0.1, '0.1'],
   ])('%d → %s', (n, out) => expect(fromNumber(n)).toBe(out));
   it('refuses non-finite', () => expect(() => fromNumber(Number.POSITIVE_INFINITY)).toThrow(MoneyError));
+});
+
+describe('fixedFromNumber', () => {
+  it('rounds a float half-up to exactly the scale, never in exponent form', () => {
+    expect(fixedFromNumber(65000.125, 2)).toBe('65000.13');
+    expect(fixedFromNumber(1e-7, 8)).toBe('0.00000010');
+    expect(fixedFromNumber(1e21, 1)).toBe('1000000000000000000000.0');
+    expect(fixedFromNumber(-0.0001, 2)).toBe('0.00');
+    expect(() => fixedFromNumber(Number.NaN, 2)).toThrow();
+  });
 });

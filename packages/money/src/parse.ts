@@ -1,4 +1,4 @@
-import { type Amount, D, dec, describe, isAmountString, str } from './decimal';
+import { type Amount, checkScale, D, dec, describe, isAmountString, str } from './decimal';
 import { MoneyError } from './errors';
 
 /** numeric(36,18): the most fraction digits an amount may carry into the system. */
@@ -45,4 +45,16 @@ export function fromNumber(n: number): Amount {
     throw new MoneyError('NOT_FINITE', `number must be finite, got ${String(n)}`);
   }
   return str(new D(n));
+}
+
+/**
+ * SIMULATION/DISPLAY ONLY: a finite JS number as text with exactly `scale` decimals, rounded half-up, in one step
+ * (the market simulator's prices are floats by design; this is where they become decimal strings).
+ */
+export function fixedFromNumber(n: number, scale: number): string {
+  if (typeof n !== 'number' || !Number.isFinite(n)) {
+    throw new MoneyError('NOT_FINITE', `number must be finite, got ${String(n)}`);
+  }
+  const d = new D(n).toDecimalPlaces(checkScale(scale), D.ROUND_HALF_UP);
+  return (d.isZero() ? d.abs() : d).toFixed(scale);
 }

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_ROOT } from '../config';
 
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 
 export async function registerStatic(
   app: FastifyInstance,

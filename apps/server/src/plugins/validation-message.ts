@@ -5,7 +5,7 @@
 import type { Lang } from '@app/i18n';
 import { isServerKey, type ServerKey, t } from '@app/i18n/server';
 
-export type ValidationIssue = {
+type ValidationIssue = {
   keyword: string;
   instancePath: string;
   message?: string;

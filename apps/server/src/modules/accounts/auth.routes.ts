@@ -24,7 +24,7 @@ import { accountId, emailId, mobileId } from './identity';
 import type { SecurityService } from './security.service';
 import type { SessionService } from './sessions.service';
 
-export type AuthRouteDeps = {
+type AuthRouteDeps = {
   auth: AuthService;
   security: SecurityService;
   sessions: SessionService;

@@ -14,11 +14,11 @@ import { AppError } from '../../errors';
 import type { NotifyService } from '../notify';
 import { verificationCodes } from './codes.tables';
 
-export type Scene = 'register' | 'forget' | 'bind' | 'security';
+type Scene = 'register' | 'forget' | 'bind' | 'security';
 export type CodeService = ReturnType<typeof createCodeService>;
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_TRIES = 5;
+const CODE_TTL_MS = 10 * 60_000;
+const MAX_TRIES = 5;
 const RESEND_MS = 60_000;
 const HOUR_MS = 3600_000;
 const PER_TARGET_HOUR = 10;

@@ -9,9 +9,8 @@ export type Identifier = { kind: 'email'; email: string } | { kind: 'mobile'; ar
 
 export const DEFAULT_AREA_CODE = '86';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-export const normalizeArea = (areaCode: string | undefined) =>
-  (areaCode ?? '').replace(/^\+/, '').trim() || DEFAULT_AREA_CODE;
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeArea = (areaCode: string | undefined) => (areaCode ?? '').replace(/^\+/, '').trim() || DEFAULT_AREA_CODE;
 
 /** Mainland numbers follow spec §5 (1, then 3-9, 11 digits); other regions 5-15 digits. */
 export function isMobileFor(areaCode: string, mobile: string): boolean {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from screenshots. */
 export const INVITE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const INVITE_LENGTH = 8;
+const INVITE_LENGTH = 8;
 
 export function newInviteCode(): string {
   let code = '';

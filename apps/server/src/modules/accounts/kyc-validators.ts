@@ -1,15 +1,15 @@
 /** Identity document formats per type (1 id card, 2 passport, 3 driver licence) and the holder's name. */
 import { isIdCard } from '@app/api';
 
-export const ID_TYPES = [1, 2, 3] as const;
+const ID_TYPES = [1, 2, 3] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
 /** Id card: the PRC 18-character number with its check character (the contract's rule; the legacy 15 is refused). */
-export function isIdCard18(s: string): boolean {
+function isIdCard18(s: string): boolean {
   return s.length === 18 && isIdCard(s);
 }
-export const isPassportNumber = (s: string) => /^[A-Za-z0-9]{6,9}$/.test(s);
-export const isDriverLicence = (s: string) => /^[A-Za-z0-9]{5,20}$/.test(s);
+const isPassportNumber = (s: string) => /^[A-Za-z0-9]{6,9}$/.test(s);
+const isDriverLicence = (s: string) => /^[A-Za-z0-9]{5,20}$/.test(s);
 
 export function documentProblem(idType: IdType, cardId: string) {
   if (idType === 1) return isIdCard18(cardId) ? null : ('validation.id_card' as const);

@@ -23,7 +23,7 @@ export const LEVEL_LIMITS = {
   2: { withdraw_btc_24h: '500', fiat_op_usdt: '1000000' },
 } as const;
 
-export type ReviewView = {
+type ReviewView = {
   state: 'none' | 'review' | 'verified' | 'failed';
   reason: string | null;
   name?: string;

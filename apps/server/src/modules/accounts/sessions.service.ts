@@ -10,7 +10,7 @@ import { userSessions } from './sessions.tables';
 import { users } from './users.tables';
 
 export type SessionService = ReturnType<typeof createSessionService>;
-export type Authenticated = { userId: number; sessionId: number; realLevel: number };
+type Authenticated = { userId: number; sessionId: number; realLevel: number };
 export type SessionView = {
   id: number;
   created_at: string;

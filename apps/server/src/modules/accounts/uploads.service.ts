@@ -13,9 +13,9 @@ import { AppError } from '../../errors';
 import { uploads } from './uploads.tables';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_ADDRESS = /^\/uploads\/([0-9a-f]{64})\.(jpg|png|webp)$/;
-export const UPLOAD_NAME = /^([0-9a-f]{64})\.(jpg|png|webp)$/;
-export const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+const UPLOAD_ADDRESS = /^\/uploads\/([0-9a-f]{64})\.(jpg|png|webp)$/;
+const UPLOAD_NAME = /^([0-9a-f]{64})\.(jpg|png|webp)$/;
+const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 type Ext = keyof typeof CONTENT_TYPES;
 
 const FORMATS: Record<string, Ext> = { jpeg: 'jpg', png: 'png', webp: 'webp' };

@@ -17,7 +17,7 @@ export type UsersAdminService = ReturnType<typeof createUsersAdminService>;
  * A later module's part of the back office's user detail (the wallet module adds the user's withdrawal addresses
  * and bank cards): fields merged into the detail answer, read with the given executor.
  */
-export type UserDetailPart = (executor: Executor, userId: number) => Promise<Record<string, unknown>>;
+type UserDetailPart = (executor: Executor, userId: number) => Promise<Record<string, unknown>>;
 
 const row = (u: UserRow) => ({
   id: u.id,

@@ -8,7 +8,7 @@ import { type ServerKey, t } from '@app/i18n/server';
 
 type Shortcut = { key: string; route: string; available: boolean };
 
-export const SHORTCUTS: Shortcut[] = [
+const SHORTCUTS: Shortcut[] = [
   { key: 'recharge', route: '/pages/fund/select?type=recharge', available: true },
   { key: 'withdraw', route: '/pages/fund/select?type=withdraw', available: true },
   { key: 'transfer', route: '/pages/fund/fundTransfer', available: true },

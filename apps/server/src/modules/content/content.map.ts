@@ -18,7 +18,7 @@ export function pick<T>(translations: Translations<T>, lang: Lang): T {
   return translations[lang] ?? translations.en;
 }
 
-export const cleanNewsText = (v: { title: string; abstract: string; content: string }): NewsText => ({
+const cleanNewsText = (v: { title: string; abstract: string; content: string }): NewsText => ({
   title: cleanText(v.title),
   abstract: cleanText(v.abstract),
   content: cleanHtml(v.content),

@@ -26,7 +26,7 @@ import {
 
 const BUCKETS: readonly Bucket[] = ['available', 'frozen'];
 
-export const idOf = (ref: AccountRef): number => (typeof ref === 'number' ? ref : ref.id);
+const idOf = (ref: AccountRef): number => (typeof ref === 'number' ? ref : ref.id);
 
 /** Rows of a raw statement; both drivers (node-postgres and PGlite) answer `{ rows }`. */
 export async function rowsOf<R>(ex: Executor, query: SQL): Promise<R[]> {

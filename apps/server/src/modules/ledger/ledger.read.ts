@@ -36,9 +36,9 @@ export async function balances(
   }));
 }
 
-export type BucketPair = { available: Amount; frozen: Amount };
+type BucketPair = { available: Amount; frozen: Amount };
 
-export type StatementLine = {
+type StatementLine = {
   entryId: number;
   type: string;
   refType: string;
@@ -141,7 +141,7 @@ export async function sumByCurrency(ex: Executor): Promise<Record<string, Amount
   return Object.fromEntries(rows.map((r) => [r.currency, normalize(r.total)]));
 }
 
-export type JournalAudit = {
+type JournalAudit = {
   /** Entries whose postings do not sum to zero in some currency. */
   unbalancedEntries: { entryId: number; currency: string; total: Amount }[];
   /** Accounts whose stored buckets differ from the sum of their postings. */

@@ -5,7 +5,7 @@
  *   const ledger = createLedgerService({ db });
  *   await ledger.transaction(async (tx) => {
  *     const row = await insertWithdrawal(tx, …);
- *     const acc = await ledger.getOrCreateAccount(tx, { ownerType: 'user', ownerId, currency: 'USDT', kind: 2 });
+ *     const acc = await ledger.getOrCreateAccount(tx, { ownerType: 'user', ownerId, currency: 'USDT', kind: ACCOUNT_KIND.change });
  *     await ledger.freeze(tx, { account: acc, amount, refType: 'withdrawal', refId: row.id });
  *   });
  */

@@ -113,6 +113,3 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ name: 'idempotency_keys_pk', columns: [t.scope, t.key] })],
 );
-
-export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
-export type LedgerPostingRow = typeof ledgerPostings.$inferSelect;

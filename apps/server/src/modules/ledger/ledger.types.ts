@@ -37,7 +37,7 @@ export type AccountRef = number | { id: number };
 /** What the convenience operations need to know about an account: its id and currency. */
 export type AccountHandle = { id: number; currency: string };
 
-export type PostLine = { account: AccountRef; bucket: Bucket; amount: Amount };
+type PostLine = { account: AccountRef; bucket: Bucket; amount: Amount };
 
 /** Why an entry exists: the business row that caused it, written in the same transaction. */
 export type EntryMeta = {

@@ -13,7 +13,7 @@ import {
   type Tick,
 } from './engine';
 
-export type TickListener = (ticks: Tick[]) => void;
+type TickListener = (ticks: Tick[]) => void;
 
 export interface MarketFeed {
   readonly name: string;
@@ -34,7 +34,7 @@ class Listeners {
   }
 }
 
-export type SimulatedFeedOptions = {
+type SimulatedFeedOptions = {
   seed: number;
   instruments: readonly Instrument[];
   state?: SimulatorState | undefined;
@@ -95,7 +95,7 @@ export class SimulatedFeed implements MarketFeed {
 }
 
 /** `BTCUSDT` (the exchange's stream symbol) for `BTC/USDT`. */
-export const exchangeSymbol = (symbol: string) => symbol.replace('/', '').toUpperCase();
+const exchangeSymbol = (symbol: string) => symbol.replace('/', '').toUpperCase();
 
 /**
  * One combined-stream frame → a tick, or null for anything else (subscription answers, unknown symbols,
@@ -120,7 +120,7 @@ export function parseExchangeFrame(raw: string, known: ReadonlyMap<string, Instr
   return { symbol: inst.symbol, price, volume: roundDecimalString(d.q, inst.amountPrecision), ts: d.T };
 }
 
-export type ExchangeFeedOptions = {
+type ExchangeFeedOptions = {
   /** `wss://host/stream?streams=…`, or a base `wss://host/stream` to which the streams of `instruments` are added. */
   url: string;
   instruments: readonly Instrument[];

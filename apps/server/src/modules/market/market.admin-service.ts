@@ -1,6 +1,7 @@
 /** Back-office market configuration: instruments, feed choice, display fiat rates. Every change is audited. */
+
 import type { AdminFeed, AdminFiat, AdminInstrument, AdminInstrumentInput, FeedSettings } from '@app/api';
-import Decimal from 'decimal.js';
+import { normalize } from '@app/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { AppError } from '../../errors';
@@ -10,7 +11,7 @@ import { readFeedState, writeFeedState } from './market.repo';
 import type { MarketService } from './market.service';
 import { fiats, instruments } from './market.tables';
 
-export const FEED_SETTINGS_KEY = 'settings';
+const FEED_SETTINGS_KEY = 'settings';
 
 /** The feed to run: the admin's saved choice, else the environment's. */
 export async function resolveFeedSettings(ex: Executor, fallback: FeedSettings): Promise<FeedSettings> {
@@ -34,7 +35,7 @@ function adminInstrument(i: InstrumentInfo): AdminInstrument {
     logo: i.logo,
     max_leverage: i.maxLeverage,
     leverages: i.leverages,
-    lot_size: i.lotSize === null ? null : new Decimal(i.lotSize).toFixed(),
+    lot_size: i.lotSize === null ? null : normalize(i.lotSize),
   };
 }
 
@@ -42,7 +43,7 @@ const adminFiat = (f: typeof fiats.$inferSelect): AdminFiat => ({
   currency_code: f.code,
   symbol: f.symbol,
   name: f.name,
-  rate: new Decimal(f.rate).toFixed(),
+  rate: normalize(f.rate),
   enabled: f.enabled,
 });
 

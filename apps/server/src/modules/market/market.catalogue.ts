@@ -14,7 +14,7 @@ const HOT = new Set(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'DOGE/USDT', 'AAPL/USD'
 const STOCK_INSTRUMENT_BASE = 100;
 const STOCK_CURRENCY_BASE = 1000;
 
-export const stockSymbol = (ticker: string) => `${ticker}/USD`;
+const stockSymbol = (ticker: string) => `${ticker}/USD`;
 
 type InstrumentRow = typeof instruments.$inferInsert;
 type CoinRow = typeof coins.$inferInsert;
@@ -45,7 +45,7 @@ export function catalogueCoins(): CoinRow[] {
   return [...crypto, ...stocks, { id: USD_ID, code: 'USD', name: 'US Dollar', kind: 'fiat', precision: 2 }];
 }
 
-export function catalogueInstruments(): InstrumentRow[] {
+function catalogueInstruments(): InstrumentRow[] {
   const pairs = PAIRS.map((p, i): InstrumentRow => {
     const coin = COINS.find((c) => c.code === p.base);
     const contract = CONTRACTS.find((c) => c.symbol === p.symbol);

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Instrument, SimulatorState } from './engine';
 import { CompositeFeed, ExchangeFeed, type MarketFeed, SimulatedFeed } from './feed';
 
-export const DEFAULT_EXCHANGE_URL = 'wss://stream.binance.com:9443/stream';
+const DEFAULT_EXCHANGE_URL = 'wss://stream.binance.com:9443/stream';
 
 export type FeedHandle = { feed: MarketFeed; simState(): SimulatorState | undefined };
 

@@ -7,7 +7,7 @@ import type { ServerKey } from '@app/i18n/server';
 import { normalizePeriod, type Period } from './engine';
 import type { InstrumentInfo } from './market.instruments';
 
-export type KlineRange = { ok: true; inst: InstrumentInfo; period: Period; from: number; to: number; limit: number };
+type KlineRange = { ok: true; inst: InstrumentInfo; period: Period; from: number; to: number; limit: number };
 
 function toMs(raw: string | undefined): number | null | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;

@@ -1,4 +1,5 @@
 /** Public market reads: quote lists, search, detail, contracts, display fiats. */
+
 import {
   type ContractQuote,
   type FiatRate,
@@ -8,7 +9,7 @@ import {
   USD_ID,
   USDT_ID,
 } from '@app/api';
-import Decimal from 'decimal.js';
+import { normalize } from '@app/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
@@ -37,7 +38,7 @@ export function createMarketReads(db: Db, market: Pick<MarketService, 'registry'
         ...(quotes[k] as Quote),
         max_leverage: inst.maxLeverage ?? 0,
         leverages: inst.leverages ?? [],
-        lot_size: new Decimal(inst.lotSize ?? '0').toFixed(),
+        lot_size: normalize(inst.lotSize ?? '0'),
       }));
     },
 
@@ -80,7 +81,7 @@ export function createMarketReads(db: Db, market: Pick<MarketService, 'registry'
         currency_code: f.code,
         symbol: f.symbol,
         name: f.name,
-        rate: new Decimal(f.rate).toFixed(),
+        rate: normalize(f.rate),
       }));
     },
   };

@@ -11,7 +11,7 @@ import type { Job, Scheduler } from '../../platform/scheduler';
 import { type Candle, normalizePeriod } from './engine';
 import type { MarketService } from './market.service';
 
-export const KLINE_MIN_INTERVAL_MS = 100;
+const KLINE_MIN_INTERVAL_MS = 100;
 
 type Market = Pick<MarketService, 'takeChangedQuotes' | 'onCandle' | 'registry'>;
 

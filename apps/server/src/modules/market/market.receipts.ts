@@ -8,9 +8,9 @@ import type { Executor } from '../../db';
 import type { PriceSource, ReceiptTick } from '../receipts';
 import { priceMarks } from './market.tables';
 
-export const MARKET_MARK_SOURCE = 'market.mark';
+const MARKET_MARK_SOURCE = 'market.mark';
 
-export const markTick = (m: typeof priceMarks.$inferSelect): ReceiptTick => ({
+const markTick = (m: typeof priceMarks.$inferSelect): ReceiptTick => ({
   source: MARKET_MARK_SOURCE,
   id: String(m.id),
   symbol: m.symbol,

@@ -64,7 +64,7 @@ export async function candleOpenAt(ex: Executor, symbol: string, period: Period,
   return row?.open;
 }
 
-export type CandleRow = {
+type CandleRow = {
   openTime: number;
   open: string;
   high: string;

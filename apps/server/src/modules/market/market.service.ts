@@ -5,9 +5,10 @@
  *
  * Other modules use: `priceAt`, `markPrice`, `lastPrice`, `quote`, `instrument`, `onTick`.
  */
+
 import type { FeedSettings, KlineCandle, Quote } from '@app/api';
 import type { ServerKey } from '@app/i18n/server';
-import Decimal from 'decimal.js';
+import { normalize, toFixed } from '@app/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db';
 import { AppError } from '../../errors';
@@ -28,7 +29,7 @@ import { parseKlineQuery } from './market.kline-query';
 import * as repo from './market.repo';
 import { changePercent, RollingDay } from './market.stats';
 
-export type MarketOptions = {
+type MarketOptions = {
   feed: FeedSettings;
   historyCount: number;
   tickRetentionHours: number;
@@ -40,8 +41,8 @@ export type MarketOptions = {
   pruneMs?: number;
 };
 
-export type PricePoint = { price: string; ts: number; source: 'tick' | 'candle' };
-export type CandleListener = (candle: Candle) => void;
+type PricePoint = { price: string; ts: number; source: 'tick' | 'candle' };
+type CandleListener = (candle: Candle) => void;
 export type MarketService = Awaited<ReturnType<typeof createMarketService>>;
 
 const LIVE_KEY = 'live';
@@ -141,7 +142,7 @@ export function createMarketService(
     const price = currentPrice(inst.symbol);
     const stats = days.get(inst.symbol)?.stats(at, live1m.get(inst.symbol));
     const p = inst.precision;
-    const fix = (v: string) => new Decimal(v).toFixed(p);
+    const fix = (v: string) => toFixed(v, p);
     const open = stats ? fix(stats.open) : fix(price);
     return {
       id: inst.id,
@@ -157,8 +158,8 @@ export function createMarketService(
       open_24h: open,
       high: stats ? fix(stats.high) : fix(price),
       low: stats ? fix(stats.low) : fix(price),
-      volume: stats ? new Decimal(stats.volume).toFixed(inst.amountPrecision) : '0',
-      amount: stats ? new Decimal(stats.amount).toFixed(2) : '0',
+      volume: stats ? toFixed(stats.volume, inst.amountPrecision) : '0',
+      amount: stats ? toFixed(stats.amount, 2) : '0',
       logo: inst.logo,
       precision: p,
       amount_precision: inst.amountPrecision,
@@ -168,14 +169,14 @@ export function createMarketService(
   }
 
   function wireCandle(c: Candle, precision: number): KlineCandle {
-    const fix = (v: string) => new Decimal(v).toFixed(precision);
+    const fix = (v: string) => toFixed(v, precision);
     return {
       open: fix(c.open),
       close: fix(c.close),
       high: fix(c.high),
       low: fix(c.low),
-      vol: new Decimal(c.volume).toFixed(),
-      amount: new Decimal(c.amount).toFixed(),
+      vol: normalize(c.volume),
+      amount: normalize(c.amount),
       time: c.openTime,
     };
   }
@@ -342,8 +343,7 @@ export function createMarketService(
   async function priceAt(symbol: string, ts: number, ex: Executor = db): Promise<PricePoint | null> {
     const inst = requireInstrument(symbol);
     const l = last.get(inst.symbol);
-    if (l && l.ts > 0 && ts >= l.ts)
-      return { price: new Decimal(l.price).toFixed(inst.precision), ts: l.ts, source: 'tick' };
+    if (l && l.ts > 0 && ts >= l.ts) return { price: toFixed(l.price, inst.precision), ts: l.ts, source: 'tick' };
     for (let i = pendingTicks.length - 1; i >= 0; i--) {
       const t = pendingTicks[i] as Tick;
       if (t.symbol === inst.symbol && t.ts <= ts) return { price: t.price, ts: t.ts, source: 'tick' };

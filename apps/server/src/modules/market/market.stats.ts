@@ -3,10 +3,10 @@
  * the database at start, so the numbers are right after a restart) plus the live one. The closed part is summed
  * once per minute close; a quote only merges the live candle in.
  */
-import Decimal from 'decimal.js';
+import { add, div, isZero, max, min, mul, sub, sum, toFixed } from '@app/money';
 import { type Candle, DAY_MS } from './engine';
 
-export type DayStats = { open: string; high: string; low: string; volume: string; amount: string };
+type DayStats = { open: string; high: string; low: string; volume: string; amount: string };
 
 type Minute = Pick<Candle, 'openTime' | 'open' | 'high' | 'low' | 'volume' | 'amount'>;
 
@@ -41,10 +41,10 @@ export class RollingDay {
     if (!s) return { open: live.open, high: live.high, low: live.low, volume: live.volume, amount: live.amount };
     return {
       open: s.open,
-      high: Decimal.max(s.high, live.high).toFixed(),
-      low: Decimal.min(s.low, live.low).toFixed(),
-      volume: new Decimal(s.volume).add(live.volume).toFixed(),
-      amount: new Decimal(s.amount).add(live.amount).toFixed(),
+      high: max(s.high, live.high),
+      low: min(s.low, live.low),
+      volume: add(s.volume, live.volume),
+      amount: add(s.amount, live.amount),
     };
   }
 }
@@ -52,28 +52,18 @@ export class RollingDay {
 function summarise(minutes: readonly Minute[]): DayStats | null {
   const first = minutes[0];
   if (!first) return null;
-  let high = new Decimal(first.high);
-  let low = new Decimal(first.low);
-  let volume = new Decimal(0);
-  let amount = new Decimal(0);
-  for (const m of minutes) {
-    if (high.lt(m.high)) high = new Decimal(m.high);
-    if (low.gt(m.low)) low = new Decimal(m.low);
-    volume = volume.add(m.volume);
-    amount = amount.add(m.amount);
-  }
   return {
     open: first.open,
-    high: high.toFixed(),
-    low: low.toFixed(),
-    volume: volume.toFixed(),
-    amount: amount.toFixed(),
+    high: max(first.high, ...minutes.map((m) => m.high)),
+    low: min(first.low, ...minutes.map((m) => m.low)),
+    volume: sum(minutes.map((m) => m.volume)),
+    amount: sum(minutes.map((m) => m.amount)),
   };
 }
 
 /** Change in percent with two decimals ('-1.23'); '0.00' without a reference. */
 export function changePercent(open: string, now: string): string {
-  const o = new Decimal(open);
-  if (o.isZero()) return '0.00';
-  return new Decimal(now).sub(o).div(o).mul(100).toFixed(2, Decimal.ROUND_HALF_UP);
+  if (isZero(open)) return '0.00';
+  // 30 places before the final half-up rounding to 2: far below anything that could move the second decimal.
+  return toFixed(mul(div(sub(now, open), open, 30, 'half-up'), '100'), 2);
 }

@@ -27,11 +27,11 @@ export type ReceiptDraft = {
 };
 
 type Row = typeof receipts.$inferSelect;
-export type TickCheck = 'ok' | 'changed' | 'missing' | 'unknown_source';
+type TickCheck = 'ok' | 'changed' | 'missing' | 'unknown_source';
 
 const newUid = () => randomBytes(16).toString('hex');
 
-export const contentOf = (r: Row): ReceiptContent => ({
+const contentOf = (r: Row): ReceiptContent => ({
   kind: r.kind,
   user_id: r.userId,
   ref_type: r.refType,
@@ -44,7 +44,7 @@ export const contentOf = (r: Row): ReceiptContent => ({
   result: r.result,
 });
 
-export function sameRecord(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+function sameRecord(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
   return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
@@ -168,7 +168,7 @@ export function createReceiptsService(db: Db, registry: FormulaRegistry) {
   };
 }
 
-export const receiptView = (r: Row, describe: string) => ({
+const receiptView = (r: Row, describe: string) => ({
   id: r.uid,
   kind: r.kind,
   ref_type: r.refType,

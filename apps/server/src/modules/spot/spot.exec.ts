@@ -19,7 +19,16 @@ import { add, gt, isZero, lt, mul, sub } from '@app/money';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { AppError } from '../../errors';
-import { type AccountKey, freeze, getOrCreateAccount, getOrCreateAccounts, post, splitFee, unfreeze } from '../ledger';
+import {
+  ACCOUNT_KIND,
+  type AccountKey,
+  freeze,
+  getOrCreateAccount,
+  getOrCreateAccounts,
+  post,
+  splitFee,
+  unfreeze,
+} from '../ledger';
 import type { ReceiptDraft } from '../receipts';
 import { type CommandResult, copyResult, type Fill, lotsToQty, type SpotOrderBook, ticksToPrice } from './engine';
 import type { PairInfo } from './spot.pairs';
@@ -62,7 +71,7 @@ const cachedAccount = (ctx: ExecCtx, key: string) => ctx.accounts.get(key) ?? ct
 const accountKeyOf = (ownerId: number, currency: string): AccountKey =>
   ownerId === 0
     ? { ownerType: 'system', currency, systemKind: 'fees' }
-    : { ownerType: 'user', ownerId, currency, kind: 2 };
+    : { ownerType: 'user', ownerId, currency, kind: ACCOUNT_KIND.change };
 
 async function account(ctx: ExecCtx, ownerId: number, currency: string): Promise<number> {
   const key = accountKey(ownerId, currency);

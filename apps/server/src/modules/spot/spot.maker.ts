@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import type { Job, Scheduler } from '../../platform/scheduler';
-import { creditFromSystem, getOrCreateAccount, withTransaction } from '../ledger';
+import { ACCOUNT_KIND, balances, creditFromSystem, getOrCreateAccount, withTransaction } from '../ledger';
 import { ticksToPrice } from './engine';
 import { MAKER_OWNER_ID } from './spot.exec';
 import type { PairInfo } from './spot.pairs';
@@ -27,7 +27,7 @@ export type MakerSettings = {
   requote_bps: number;
 };
 
-export const MAKER_FUND_USDT = '1000000';
+const MAKER_FUND_USDT = '1000000';
 const QUOTE = 'USDT';
 
 export type MarketMaker = ReturnType<typeof createMarketMaker>;
@@ -79,7 +79,12 @@ export function createMarketMaker(deps: {
     if (missing.length === 0) return;
     await withTransaction(db, async (tx) => {
       for (const [currency, amount] of missing) {
-        const to = await getOrCreateAccount(tx, { ownerType: 'user', ownerId: MAKER_OWNER_ID, currency, kind: 2 });
+        const to = await getOrCreateAccount(tx, {
+          ownerType: 'user',
+          ownerId: MAKER_OWNER_ID,
+          currency,
+          kind: ACCOUNT_KIND.change,
+        });
         await creditFromSystem(tx, {
           to,
           systemKind: 'market_maker',
@@ -212,19 +217,21 @@ export function createMarketMaker(deps: {
       const currencies = new Set<string>([QUOTE, ...Object.keys(r.funded), ...spot.pairs().map((p) => p.base)]);
       let inventory = '0';
       let fundedValue = '0';
-      const balances = [];
+      const rows = [];
+      // A status read never creates accounts: a coin the maker never held is zero.
+      const accounts = (await balances(db, MAKER_OWNER_ID)).filter((b) => b.kind === ACCOUNT_KIND.change);
       for (const currency of currencies) {
-        const a = await getOrCreateAccount(db, { ownerType: 'user', ownerId: MAKER_OWNER_ID, currency, kind: 2 });
+        const a = accounts.find((b) => b.currency === currency) ?? { available: '0', frozen: '0' };
         const funded = r.funded[currency] ?? '0';
         const held = add(a.available, a.frozen);
         const price = priceOf(currency);
         const value = div(mul(held, price), '1', 6, 'floor');
         inventory = add(inventory, value);
         fundedValue = add(fundedValue, div(mul(funded, price), '1', 6, 'floor'));
-        balances.push({ currency, available: a.available, frozen: a.frozen, funded, value_usdt: value });
+        rows.push({ currency, available: a.available, frozen: a.frozen, funded, value_usdt: value });
       }
       return {
-        balances,
+        balances: rows,
         inventory_value_usdt: inventory,
         funded_value_usdt: fundedValue,
         pnl_usdt: sub(inventory, fundedValue),

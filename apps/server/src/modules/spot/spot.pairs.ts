@@ -42,13 +42,13 @@ export type SpotInstrument = {
   amountPrecision: number;
 };
 
-export const ZERO_FEE_SYMBOL = 'BTC/USDT';
+const ZERO_FEE_SYMBOL = 'BTC/USDT';
 const DEFAULT_FEE = '0.001';
 const DEFAULT_MIN_NOTIONAL = '5';
 
 const pow10 = (n: number) => (n <= 0 ? '1'.padEnd(1 - n, '0') : `0.${'0'.repeat(n - 1)}1`);
 
-export function defaultSettings(inst: SpotInstrument) {
+function defaultSettings(inst: SpotInstrument) {
   const tick = pow10(inst.precision);
   const lot = max(pow10(inst.amountPrecision), pow10(currencyScale(inst.legalName) - inst.precision));
   return {

@@ -5,7 +5,7 @@ import { and, count, desc, eq, inArray, notInArray, or, type SQL } from 'drizzle
 import type { Db } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
-import { getOrCreateAccount } from '../ledger';
+import { ACCOUNT_KIND, balances } from '../ledger';
 import { lotsToQty, ticksToPrice } from './engine';
 import { OPEN_STATUSES } from './spot.exec';
 import type { PairInfo } from './spot.pairs';
@@ -127,11 +127,13 @@ export function createSpotReads(db: Db, spot: SpotService, market: { lastPrice(s
     },
 
     async balance(ownerId: number, pair: PairInfo) {
-      const one = async (currency: string) => {
-        const a = await getOrCreateAccount(db, { ownerType: 'user', ownerId, currency, kind: 2 });
-        return { currency, available: a.available, frozen: a.frozen };
+      // A read never creates ledger accounts: a currency never held is simply zero.
+      const held = (await balances(db, ownerId)).filter((b) => b.kind === ACCOUNT_KIND.change);
+      const one = (currency: string) => {
+        const a = held.find((b) => b.currency === currency);
+        return { currency, available: a?.available ?? '0', frozen: a?.frozen ?? '0' };
       };
-      return { base: await one(pair.base), quote: await one(pair.quote) };
+      return { base: one(pair.base), quote: one(pair.quote) };
     },
 
     async adminOrders(q: {

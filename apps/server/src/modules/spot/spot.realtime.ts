@@ -12,7 +12,7 @@ import type { SpotReads } from './spot.reads';
 import type { SpotService } from './spot.service';
 import { wireTrade } from './spot.wire';
 
-export const DEPTH_INTERVAL_MS = 100;
+const DEPTH_INTERVAL_MS = 100;
 const DEPTH_LEVELS = 20;
 
 export function spotChannels(spot: Pick<SpotService, 'findPair'>): Channel[] {

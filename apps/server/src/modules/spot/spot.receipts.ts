@@ -18,7 +18,7 @@ import type { PairInfo } from './spot.pairs';
 import { spotTrades } from './spot.tables';
 import type { TradeRow } from './spot.wire';
 
-export const SPOT_TRADE_SOURCE = 'spot.trade';
+const SPOT_TRADE_SOURCE = 'spot.trade';
 
 export const spotFillFormula: Formula = {
   name: 'spot.fill',
@@ -48,7 +48,7 @@ export const spotFillFormula: Formula = {
   },
 };
 
-export const tradeTick = (t: TradeRow): ReceiptTick => ({
+const tradeTick = (t: TradeRow): ReceiptTick => ({
   source: SPOT_TRADE_SOURCE,
   id: String(t.id),
   symbol: t.symbol,
@@ -68,7 +68,7 @@ export const spotTradeSource: PriceSource = {
 };
 
 /** What settleFills booked for one party of a fill. */
-export type PartyFill = {
+type PartyFill = {
   userId: number;
   side: 'buy' | 'sell';
   role: 'maker' | 'taker';

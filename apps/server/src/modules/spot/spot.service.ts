@@ -26,7 +26,7 @@ export type SpotMarket = {
   registry: { all(): readonly SpotInstrument[] };
 };
 
-export type SpotEvents = {
+type SpotEvents = {
   /** After a commit: changed orders, new trades, and whether the book changed. */
   committed(pair: PairInfo, orders: OrderRow[], trades: TradeRow[]): void;
 };

@@ -9,7 +9,7 @@ import { payable } from '../ledger';
 import { priceToTicks, qtyToLots, quoteToUnits, ticksToPrice, UnitError } from './engine';
 import type { PairInfo } from './spot.pairs';
 
-export const PROTECTION_BPS = 500;
+const PROTECTION_BPS = 500;
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 export type OrderInput = {
@@ -51,7 +51,7 @@ function steps<T>(fn: () => T, key: 'spot.bad_price' | 'spot.bad_amount' | 'spot
   }
 }
 
-export function checkTradable(pair: PairInfo | undefined): PairInfo {
+function checkTradable(pair: PairInfo | undefined): PairInfo {
   if (!pair?.enabled) throw AppError.say('market.unknown_symbol');
   if (pair.halted) throw AppError.say('spot.halted');
   return pair;

@@ -3,93 +3,46 @@
  * BTC legacy (P2PKH, base58check version 0x00) and P2SH (0x05), bech32 v0 / bech32m v1+ (BIP173/BIP350, bc1…);
  * ERC20 `0x` + 40 hex with the EIP-55 checksum when mixed case; TRC20 base58check, version 0x41 (starts with T).
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import bs58 from 'bs58';
+import { base58check as base58checkCoder, bech32, bech32m } from '@scure/base';
 
-export const NETWORKS = ['BTC', 'ERC20', 'TRC20'] as const;
+const NETWORKS = ['BTC', 'ERC20', 'TRC20'] as const;
 export type Network = (typeof NETWORKS)[number];
 
-const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest();
+const b58c = base58checkCoder(sha256);
 
 /** The payload of a base58check string (version byte included), or null when the checksum fails. */
 export function base58check(s: string): Uint8Array | null {
-  let raw: Uint8Array;
   try {
-    raw = bs58.decode(s);
+    return b58c.decode(s);
   } catch {
     return null;
   }
-  if (raw.length < 5) return null;
-  const payload = raw.subarray(0, raw.length - 4);
-  const check = sha256(sha256(payload)).subarray(0, 4);
-  return Buffer.compare(check, raw.subarray(raw.length - 4)) === 0 ? payload : null;
 }
 
-export function isBtcBase58(s: string): boolean {
+function isBtcBase58(s: string): boolean {
   if (!/^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/.test(s)) return false;
   const payload = base58check(s);
   return payload !== null && payload.length === 21 && (payload[0] === 0x00 || payload[0] === 0x05);
 }
 
-const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const BECH32_CONST = 1;
-const BECH32M_CONST = 0x2bc830a3;
-
-function polymod(values: number[]): number {
-  const GEN = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
-  let chk = 1;
-  for (const v of values) {
-    const top = chk >>> 25;
-    chk = ((chk & 0x1ffffff) << 5) ^ v;
-    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk ^= GEN[i]!;
-  }
-  return chk >>> 0;
-}
-
-function hrpExpand(hrp: string): number[] {
-  const out: number[] = [];
-  for (const c of hrp) out.push(c.charCodeAt(0) >> 5);
-  out.push(0);
-  for (const c of hrp) out.push(c.charCodeAt(0) & 31);
-  return out;
-}
-
-function convertBits(data: number[], from: number, to: number): number[] | null {
-  let acc = 0;
-  let bits = 0;
-  const out: number[] = [];
-  const maxv = (1 << to) - 1;
-  for (const value of data) {
-    acc = (acc << from) | value;
-    bits += from;
-    while (bits >= to) {
-      bits -= to;
-      out.push((acc >> bits) & maxv);
-    }
-  }
-  if (bits >= from || ((acc << (to - bits)) & maxv) !== 0) return null;
-  return out;
-}
-
 /** A mainnet segwit address (`bc1…`, one case only): v0 with bech32, v1-16 with bech32m, as BIP350 says. */
-export function isBtcSegwit(s: string): boolean {
-  if (s.length < 14 || s.length > 74 || (s !== s.toLowerCase() && s !== s.toUpperCase())) return false;
-  const lower = s.toLowerCase();
-  const sep = lower.lastIndexOf('1');
-  if (lower.slice(0, sep) !== 'bc' || lower.length - sep - 1 < 7) return false;
-  const data: number[] = [];
-  for (const c of lower.slice(sep + 1)) {
-    const v = CHARSET.indexOf(c);
-    if (v < 0) return false;
-    data.push(v);
+function isBtcSegwit(s: string): boolean {
+  if (s.length < 14 || s.length > 74) return false;
+  for (const [coder, wantV0] of [
+    [bech32, true],
+    [bech32m, false],
+  ] as const) {
+    const decoded = coder.decodeUnsafe(s, 90);
+    if (decoded?.prefix !== 'bc' || decoded.words.length < 1) continue;
+    const [version = -1, ...rest] = decoded.words;
+    if (version > 16 || (version === 0) !== wantV0) continue;
+    const program = bech32.fromWordsUnsafe(rest);
+    if (!program || program.length < 2 || program.length > 40) continue;
+    return version !== 0 || program.length === 20 || program.length === 32;
   }
-  const check = polymod([...hrpExpand('bc'), ...data]);
-  const version = data[0]!;
-  if (check !== (version === 0 ? BECH32_CONST : BECH32M_CONST) || version > 16) return false;
-  const program = convertBits(data.slice(1, -6), 5, 8);
-  if (!program || program.length < 2 || program.length > 40) return false;
-  return version !== 0 || program.length === 20 || program.length === 32;
+  return false;
 }
 
 export const isBtcAddress = (s: string) => isBtcBase58(s) || isBtcSegwit(s);

@@ -30,7 +30,7 @@ export const ENTRY_TYPES = [
   'settle',
 ] as const;
 
-export const entryName = (lang: Lang, type: string): string => {
+const entryName = (lang: Lang, type: string): string => {
   const key = `wallet.entry.${type}`;
   return t(lang, (ENTRY_TYPES as readonly string[]).includes(type) ? (key as ServerKey) : 'wallet.entry.other');
 };

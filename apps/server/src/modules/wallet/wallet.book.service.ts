@@ -14,7 +14,7 @@ export type BookService = ReturnType<typeof createBookService>;
 type AddressRow = typeof walletAddresses.$inferSelect;
 type CardRow = typeof bankCards.$inferSelect;
 
-export const MAX_ADDRESSES = 50;
+const MAX_ADDRESSES = 50;
 
 export type AddressView = {
   id: number;
@@ -41,7 +41,7 @@ export type CardView = {
   updated_at: string;
 };
 
-export const addressView = (r: AddressRow): AddressView => ({
+const addressView = (r: AddressRow): AddressView => ({
   id: r.id,
   currency: r.currency,
   network: r.network,
@@ -52,7 +52,7 @@ export const addressView = (r: AddressRow): AddressView => ({
 });
 
 /** Back to the spec's legacy wire names (alipay_account = ABA, wechat_nickname = SWIFT, …). */
-export function cardView(r: CardRow): CardView {
+function cardView(r: CardRow): CardView {
   const common = {
     id: r.id,
     kind: r.kind,
@@ -74,8 +74,8 @@ export function cardView(r: CardRow): CardView {
       };
 }
 
-export type AddressInput = { currency: string; network: string; name: string; address: string; qrcode: string };
-export type CardInput = {
+type AddressInput = { currency: string; network: string; name: string; address: string; qrcode: string };
+type CardInput = {
   realName: string;
   bankName: string;
   bankAccount: string;

@@ -6,7 +6,7 @@ import { type Amount, div, eq, gt, isZero, mul, normalize, parseAmount } from '@
 import { ACCOUNT_KIND, type AccountKind, payable, receivable, splitFee } from '../ledger';
 
 export const KIND_FIELDS = ['legal', 'change', 'lever', 'micro', 'stock'] as const;
-export type KindField = (typeof KIND_FIELDS)[number];
+type KindField = (typeof KIND_FIELDS)[number];
 export const fieldOfKind = (kind: number): KindField => KIND_FIELDS[kind - 1] ?? 'change';
 
 /** `change`, `2` or 2 → 2; anything else → undefined. */

@@ -10,7 +10,7 @@ import { catalogueCoins } from '../market';
 import { walletCoinSettings } from './wallet.tables';
 
 export type Coin = { id: number; code: string; name: string; logo: string };
-export type CoinSettingRow = typeof walletCoinSettings.$inferSelect;
+type CoinSettingRow = typeof walletCoinSettings.$inferSelect;
 
 /** Crypto coins of the market catalogue (BTC 1, ETH 2, USDT 3, …), in id order. */
 export const walletCoins = (): Coin[] =>
@@ -26,7 +26,7 @@ export function coinById(id: number | string, field = 'currency'): Coin {
 }
 
 /** Spec §3: BTC, ETH and USDT on ERC20 and TRC20. Fees and minimums are the platform's defaults. */
-export const DEFAULT_COIN_SETTINGS = [
+const DEFAULT_COIN_SETTINGS = [
   { coinId: 1, currency: 'BTC', network: 'BTC', minDeposit: '0.0001', minWithdraw: '0.001', withdrawFee: '0.0005' },
   { coinId: 2, currency: 'ETH', network: 'ERC20', minDeposit: '0.001', minWithdraw: '0.01', withdrawFee: '0.005' },
   { coinId: 3, currency: 'USDT', network: 'ERC20', minDeposit: '1', minWithdraw: '10', withdrawFee: '5' },

@@ -6,6 +6,7 @@ import type { SecurityService, UserDirectory } from '../accounts';
 import type { AuditService } from '../admin';
 import {
   type AccountKind,
+  balances,
   getOrCreateAccount,
   hashRequest,
   type LedgerAccount,
@@ -48,6 +49,17 @@ export const userAccount = (
   currency: string,
   kind: AccountKind,
 ): Promise<LedgerAccount> => getOrCreateAccount(ex, { ownerType: 'user', ownerId: userId, currency, kind });
+
+/** A user's balance of one account for reading: never creates the account (a currency never held is zero). */
+export async function readBalance(
+  ex: Executor,
+  userId: number,
+  currency: string,
+  kind: AccountKind,
+): Promise<{ available: Amount; frozen: Amount }> {
+  const found = (await balances(ex, userId)).find((b) => b.kind === kind && b.currency === currency);
+  return { available: found?.available ?? '0', frozen: found?.frozen ?? '0' };
+}
 
 /** The USDT price of a currency, or the translated "no price" refusal. */
 export function priceOrFail(deps: Pick<WalletDeps, 'usdtPrice'>, currency: string): Amount {

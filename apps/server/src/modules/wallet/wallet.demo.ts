@@ -10,7 +10,7 @@ import { ACCOUNT_KIND, creditFromSystem, withTransaction } from '../ledger';
 import { userAccount } from './wallet.context';
 import { walletCoinSettings } from './wallet.tables';
 
-export const DEMO_FUNDING = [
+const DEMO_FUNDING = [
   { currency: 'USDT', amount: '10000' },
   { currency: 'BTC', amount: '0.5' },
   { currency: 'ETH', amount: '5' },

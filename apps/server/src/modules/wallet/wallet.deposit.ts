@@ -17,7 +17,7 @@ import { depositRequests } from './wallet.tables';
 import { type DepositNetwork, deriveDepositAddress } from './wallet.xpub';
 
 type Row = typeof depositRequests.$inferSelect;
-export type DepositView = {
+type DepositView = {
   id: number;
   currency: string;
   currency_id: number;
@@ -45,7 +45,7 @@ export const depositView = (r: Row): DepositView => ({
   reviewed_at: r.reviewedAt ? wireTime(r.reviewedAt) : null,
 });
 
-export type ChargeInput = { currency: number; amount: Amount; account: string; network: string; voucher: string };
+type ChargeInput = { currency: number; amount: Amount; account: string; network: string; voucher: string };
 
 /** Checks an amount the user typed: at the currency's scale, at least `min`. */
 export function checkAmount(field: string, amount: Amount, currency: string, min: Amount): Amount {

@@ -17,8 +17,8 @@ import { coinById, exchangeFeeRate, walletCoins } from './wallet.coins';
 import { once, priceOrFail, userAccount, type WalletDeps } from './wallet.context';
 import { exchangeQuotes, exchanges } from './wallet.tables';
 
-export const QUOTE_TTL_MS = 15_000;
-export type ExchangeInput = { number: Amount; fromId: number; toId: number; quoteId?: string | undefined };
+const QUOTE_TTL_MS = 15_000;
+type ExchangeInput = { number: Amount; fromId: number; toId: number; quoteId?: string | undefined };
 
 export function createExchangeService(deps: WalletDeps) {
   const { db } = deps;

@@ -20,10 +20,10 @@ const KIND_KEYS = [
   'wallet.kind.micro',
   'wallet.kind.stock',
 ] as const;
-export const kindName = (lang: Lang, kind: number) => t(lang, KIND_KEYS[kind - 1] ?? 'wallet.kind.change');
+const kindName = (lang: Lang, kind: number) => t(lang, KIND_KEYS[kind - 1] ?? 'wallet.kind.change');
 
 /** `YYYY-MM-DD HH:mm:ss` (UTC), ISO 8601 or epoch ms → Date; anything else names the field. */
-export function parseTime(field: string, v: string | number | undefined, fallback: Date): Date {
+function parseTime(field: string, v: string | number | undefined, fallback: Date): Date {
   if (v === undefined || v === '') return fallback;
   const s = String(v).trim();
   const d = /^\d{10,13}$/.test(s)

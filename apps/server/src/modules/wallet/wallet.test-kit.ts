@@ -1,7 +1,6 @@
 /** Factories for the wallet tests: users with a level and pay password, funding, vouchers, addresses, a bare service. */
 import { randomBytes } from 'node:crypto';
 import type { Amount } from '@app/money';
-import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import type { Db } from '../../db';
 import { createSessionService } from '../accounts/sessions.service';
@@ -43,10 +42,6 @@ export async function makeWalletUser(app: App, level = 1): Promise<TestUser> {
   return { id: row!.id, headers: { authorization: `Bearer ${token}` } };
 }
 
-export async function setLevel(db: Db, userId: number, level: number) {
-  await db.update(users).set({ realLevel: level }).where(eq(users.id, userId));
-}
-
 /** Money from outside into a user account, through the ledger. */
 export function fund(
   db: Db,
@@ -81,7 +76,7 @@ export async function savedAddress(db: Db, userId: number, currency = 'USDT', ne
   return row!.id;
 }
 
-export const PRICES: Record<string, string> = { USDT: '1', BTC: '60000', ETH: '3000' };
+const PRICES: Record<string, string> = { USDT: '1', BTC: '60000', ETH: '3000' };
 
 /** The wallet service on the app's database with fixed prices and no pay-password/upload/audit side effects. */
 export async function bareService(db: Db, opts: { level?: number } = {}) {

@@ -10,7 +10,7 @@ import { offsetOf, once, userAccount, type WalletDeps } from './wallet.context';
 import { internalTransfers } from './wallet.tables';
 
 type Row = typeof internalTransfers.$inferSelect;
-export type TransferInput = { currencyId: number; number: Amount; from: AccountKind; to: AccountKind };
+type TransferInput = { currencyId: number; number: Amount; from: AccountKind; to: AccountKind };
 
 export function createTransferService(deps: WalletDeps) {
   const { db } = deps;

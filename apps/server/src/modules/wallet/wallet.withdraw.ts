@@ -20,13 +20,13 @@ import { ACCOUNT_KIND, freeze, getOrCreateAccount, post, unfreeze, withTransacti
 import { listAddresses, listCards } from './wallet.book.service';
 import { btcValue } from './wallet.calc';
 import { coinById, coinSetting } from './wallet.coins';
-import { offsetOf, once, priceOrFail, userAccount, type WalletDeps } from './wallet.context';
+import { offsetOf, once, priceOrFail, readBalance, userAccount, type WalletDeps } from './wallet.context';
 import { checkAmount } from './wallet.deposit';
 import { withdrawalRequests } from './wallet.tables';
 
 type Row = typeof withdrawalRequests.$inferSelect;
-export type TargetType = Row['targetType'];
-export type WithdrawalView = {
+type TargetType = Row['targetType'];
+type WithdrawalView = {
   id: number;
   currency: string;
   currency_id: number;
@@ -60,7 +60,7 @@ export const withdrawalView = (r: Row): WithdrawalView => ({
   reviewed_at: r.reviewedAt ? wireTime(r.reviewedAt) : null,
 });
 
-export type WithdrawInput = {
+type WithdrawInput = {
   currency: number;
   network?: string | undefined;
   number: Amount;
@@ -122,7 +122,7 @@ export function createWithdrawService(deps: WalletDeps) {
       const coin = coinById(currency);
       const s = await coinSetting(db, coin.id, network);
       const [account, level, used] = await Promise.all([
-        userAccount(db, userId, coin.code, ACCOUNT_KIND.change),
+        readBalance(db, userId, coin.code, ACCOUNT_KIND.change),
         deps.users.levelOf(db, userId),
         used24h(db, userId),
       ]);

@@ -1,7 +1,7 @@
 /** Demo banners (category 5) and FAQ entries in the 8 languages. */
 import type { Lang } from '@app/i18n';
 
-export type DemoBanner = { image: string; link: string; titles: Record<Lang, string> };
+type DemoBanner = { image: string; link: string; titles: Record<Lang, string> };
 
 export const DEMO_BANNERS: DemoBanner[] = [
   {
@@ -48,7 +48,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
   },
 ];
 
-export type DemoFaq = Record<Lang, { title: string; content: string }>;
+type DemoFaq = Record<Lang, { title: string; content: string }>;
 
 export const DEMO_FAQ: DemoFaq[] = [
   {

@@ -2,7 +2,7 @@
 import type { Lang } from '@app/i18n';
 
 type Text = { title: string; abstract: string; content: string };
-export type DemoNews = { thumbnail: string; is_pop: boolean; daysAgo: number; translations: Record<Lang, Text> };
+type DemoNews = { thumbnail: string; is_pop: boolean; daysAgo: number; translations: Record<Lang, Text> };
 
 export const DEMO_NEWS: DemoNews[] = [
   {

@@ -6,7 +6,7 @@
  * nights, weekends or any other silent stretch (the feed ticks crypto every second, so its closed buckets have no
  * gaps anyway).
  */
-import Decimal from 'decimal.js';
+import { add, gt, lt, mul } from '@app/money';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './sessions';
 import type { Tick } from './simulator';
 
@@ -130,14 +130,14 @@ export interface Candle {
   count: number;
 }
 
-export interface AggregateResult {
+interface AggregateResult {
   /** The live candle of every (symbol, period) the tick touched, after the update. */
   updated: Candle[];
   /** Candles whose bucket ended, in time order. */
   closed: Candle[];
 }
 
-export interface CandleAggregatorOptions {
+interface CandleAggregatorOptions {
   periods?: readonly Period[];
   /** Live candles saved earlier (`live()`), to continue after a restart. */
   live?: readonly Candle[];
@@ -154,18 +154,17 @@ function newCandle(tick: Tick, period: Period): Candle {
     low: tick.price,
     close: tick.price,
     volume: tick.volume,
-    amount: new Decimal(tick.price).mul(tick.volume).toFixed(),
+    amount: mul(tick.price, tick.volume),
     count: 1,
   };
 }
 
 function addTick(c: Candle, tick: Tick): void {
-  const price = new Decimal(tick.price);
-  if (price.gt(c.high)) c.high = tick.price;
-  if (price.lt(c.low)) c.low = tick.price;
+  if (gt(tick.price, c.high)) c.high = tick.price;
+  if (lt(tick.price, c.low)) c.low = tick.price;
   c.close = tick.price;
-  c.volume = new Decimal(c.volume).add(tick.volume).toFixed();
-  c.amount = price.mul(tick.volume).add(c.amount).toFixed();
+  c.volume = add(c.volume, tick.volume);
+  c.amount = add(mul(tick.price, tick.volume), c.amount);
   c.count += 1;
 }
 

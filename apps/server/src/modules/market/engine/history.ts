@@ -8,7 +8,7 @@
  * buckets that overlap a session and daily candles only on trading days. Periods are independent series that all
  * end at the current price. Synthetic candles carry `count: 0` (no recorded ticks) so they can be told apart.
  */
-import Decimal from 'decimal.js';
+import { mul } from '@app/money';
 import { bucketEnd, bucketStart, type Candle, PERIODS, type Period, periodMs, previousBucketStart } from './candles';
 import type { Instrument } from './instruments';
 import { logOf, toAmountString, toPriceString } from './price';
@@ -16,7 +16,7 @@ import { deriveSeed, Rng } from './rng';
 import { DAY_MS, HOUR_MS, sessionBounds } from './sessions';
 import { cryptoActivity, YEAR_MS } from './simulator';
 
-export interface HistoryOptions {
+interface HistoryOptions {
   seed: number | string;
   instrument: Instrument;
   /** "Now": history ends with the last bucket closed before the bucket containing `end`. */
@@ -174,7 +174,7 @@ export function generatePeriodHistory(
       low: toPriceString(low, inst.pricePrecision),
       close,
       volume,
-      amount: new Decimal(typical).mul(volume).toFixed(),
+      amount: mul(typical, volume),
       count: 0,
     });
     prevClose = close;

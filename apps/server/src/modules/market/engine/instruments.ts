@@ -4,7 +4,7 @@
  */
 import type { TradingSession } from './sessions';
 
-export interface CoinDef {
+interface CoinDef {
   id: number;
   code: string;
   name: string;
@@ -22,7 +22,7 @@ export interface CoinDef {
   networks?: readonly string[];
 }
 
-export interface PairDef {
+interface PairDef {
   symbol: string;
   base: string;
   quote: string;
@@ -30,7 +30,7 @@ export interface PairDef {
   amountPrecision: number;
 }
 
-export interface ContractDef {
+interface ContractDef {
   /** Perpetual on the spot pair's price; same symbol as the pair. */
   symbol: string;
   base: string;
@@ -42,7 +42,7 @@ export interface ContractDef {
   lotSize: string;
 }
 
-export interface StockDef {
+interface StockDef {
   symbol: string;
   name: string;
   exchange: 'NASDAQ' | 'NYSE';
@@ -56,7 +56,7 @@ export interface StockDef {
   amountPrecision: number;
 }
 
-export interface FiatDef {
+interface FiatDef {
   code: string;
   name: string;
   sign: string;
@@ -325,7 +325,7 @@ export const FIATS: readonly FiatDef[] = [
   { code: 'THB', name: 'Thai Baht', sign: '฿', rate: '35.5', precision: 2 },
 ];
 
-export function coinByCode(code: string): CoinDef | undefined {
+function coinByCode(code: string): CoinDef | undefined {
   return COINS.find((c) => c.code === code);
 }
 

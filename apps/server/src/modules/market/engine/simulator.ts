@@ -23,7 +23,7 @@ export interface Tick {
   ts: number;
 }
 
-export interface InstrumentState {
+interface InstrumentState {
   /** Internal float log-price (JSON round-trips doubles exactly). */
   logPrice: number;
   /** Last emitted price string. */
@@ -40,7 +40,7 @@ export interface SimulatorState {
   instruments: Record<string, InstrumentState>;
 }
 
-export interface SimulatorOptions {
+interface SimulatorOptions {
   seed: number | string;
   instruments: readonly Instrument[];
   /** Time of the first tick (used for instruments missing from `state`). */
@@ -80,7 +80,7 @@ export function cryptoActivity(ts: number): number {
 }
 
 /** U-shaped stock activity: busy first and last half hour of the session. */
-export function stockActivity(ts: number, open: number, close: number): number {
+function stockActivity(ts: number, open: number, close: number): number {
   if (ts - open < 30 * MINUTE_MS) return 1.6;
   if (close - ts <= 30 * MINUTE_MS) return 1.4;
   return 0.85;

@@ -28,7 +28,7 @@ export type CancelReason = 'user' | 'self_trade' | 'market_remainder';
  * - `cancelled`: a market order's unfilled rest was cancelled, or the order named by a cancel command;
  * - `rejected`: validation failed, nothing changed.
  */
-export type TakerStatus = 'resting' | 'filled' | 'cancelled' | 'rejected';
+type TakerStatus = 'resting' | 'filled' | 'cancelled' | 'rejected';
 
 export interface LimitCommand {
   orderId: string;
@@ -81,7 +81,7 @@ export interface CancelledOrder {
   reason: CancelReason;
 }
 
-export interface TakerState {
+interface TakerState {
   orderId: string;
   status: TakerStatus;
   filledQty: number;

@@ -1,15 +1,12 @@
-import Decimal from 'decimal.js';
+import { countSteps, mul, stepsToAmount } from '@app/money';
 
 /**
- * Pure converters between the wire's decimal strings and the engine's integers, with decimal.js string math
- * (never a JS float): price ↔ ticks (tickSize), amount ↔ lots (lotSize), quote amount ↔ quote units
- * (tickSize × lotSize). A private Decimal clone with ample precision keeps every division below exact for the
- * ≤ 2^53 integers the engine accepts. (packages/money wraps decimal.js for ledger amounts; the engine needs
- * only these few exact operations, so it stays free of that dependency.)
+ * Pure converters between the wire's decimal strings and the engine's integers, exact in BigInt through the money
+ * helper (never a JS float): price ↔ ticks (tickSize), amount ↔ lots (lotSize), quote amount ↔ quote units
+ * (tickSize × lotSize). Counts above 2^53 − 1 are refused: the engine works in safe JS integers.
  */
-const D = Decimal.clone({ precision: 80, rounding: Decimal.ROUND_DOWN, toExpNeg: -40, toExpPos: 40 });
 const DECIMAL_RE = /^\d+(\.\d+)?$/;
-const MAX = new D(Number.MAX_SAFE_INTEGER);
+const MAX = BigInt(Number.MAX_SAFE_INTEGER);
 
 export class UnitError extends Error {
   constructor(
@@ -21,29 +18,27 @@ export class UnitError extends Error {
   }
 }
 
-function parse(what: string, s: string): Decimal {
+function parse(what: string, s: string): string {
   if (typeof s !== 'string' || !DECIMAL_RE.test(s)) throw new UnitError('INVALID_DECIMAL', `${what}: not a decimal`);
-  const d = new D(s);
-  if (d.lte(0)) throw new UnitError('NOT_POSITIVE', `${what} must be positive`);
-  return d;
+  if (!/[1-9]/.test(s)) throw new UnitError('NOT_POSITIVE', `${what} must be positive`);
+  return s;
 }
 
-function toSafe(what: string, d: Decimal): number {
-  if (d.gt(MAX)) throw new UnitError('TOO_LARGE', `${what} is too large for the engine`);
-  return d.toNumber(); // an integer ≤ 2^53 − 1: exact as a JS number
+function toSafe(what: string, n: bigint): number {
+  if (n > MAX) throw new UnitError('TOO_LARGE', `${what} is too large for the engine`);
+  return Number(n); // an integer ≤ 2^53 − 1: exact as a JS number
 }
 
 /** Exact multiple of `step` → the integer count; otherwise NOT_A_MULTIPLE. */
 function toSteps(what: string, value: string, step: string): number {
-  const v = parse(what, value);
-  const q = v.div(parse(`${what} step`, step));
-  if (!q.isInteger()) throw new UnitError('NOT_A_MULTIPLE', `${what} ${value} is not a multiple of ${step}`);
-  return toSafe(what, q);
+  const q = countSteps(parse(what, value), parse(`${what} step`, step));
+  if (!q.exact) throw new UnitError('NOT_A_MULTIPLE', `${what} ${value} is not a multiple of ${step}`);
+  return toSafe(what, q.count);
 }
 
 function fromSteps(what: string, n: number, step: string): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new UnitError('INVALID_DECIMAL', `${what}: not a count`);
-  return new D(n).mul(parse(`${what} step`, step)).toFixed();
+  return stepsToAmount(BigInt(n), parse(`${what} step`, step));
 }
 
 /** '65000.10' with tick '0.01' → 6500010. Throws UnitError unless a positive exact multiple of the tick. */
@@ -68,7 +63,7 @@ export function lotsToQty(lots: number, lotSize: string): string {
 
 /** The size of one quote unit (ticks × lots) in the quote currency: tickSize × lotSize. */
 export function quoteUnitSize(tickSize: string, lotSize: string): string {
-  return parse('tick', tickSize).mul(parse('lot', lotSize)).toFixed();
+  return mul(parse('tick', tickSize), parse('lot', lotSize));
 }
 
 /**
@@ -77,9 +72,9 @@ export function quoteUnitSize(tickSize: string, lotSize: string): string {
  * or not at all; `quoteUnitsToAmount` gives back the exact spendable amount.
  */
 export function quoteToUnits(amount: string, tickSize: string, lotSize: string): number {
-  const units = parse('quote amount', amount).div(quoteUnitSize(tickSize, lotSize)).floor();
-  if (units.lte(0)) throw new UnitError('NOT_POSITIVE', 'quote amount is below one tick × one lot');
-  return toSafe('quote amount', units);
+  const { count } = countSteps(parse('quote amount', amount), quoteUnitSize(tickSize, lotSize));
+  if (count <= 0n) throw new UnitError('NOT_POSITIVE', 'quote amount is below one tick × one lot');
+  return toSafe('quote amount', count);
 }
 
 /** Quote units → the decimal amount of the quote currency. */
