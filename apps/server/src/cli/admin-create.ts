@@ -12,6 +12,7 @@ import { openDatabase } from '../db';
 import { AppError } from '../errors';
 import { createAuditService } from '../modules/admin/admin.audit';
 import { createAdminService } from '../modules/admin/admin.service';
+import { createThrottleService } from '../modules/throttle/throttle.service';
 
 async function readPassword(): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;
@@ -47,6 +48,7 @@ async function main() {
     const admins = createAdminService(database.db, {
       audit: createAuditService(database.db),
       tokenTtlHours: config.adminTokenTtlHours,
+      throttle: createThrottleService(database.db),
     });
     const created = await admins.create(null, parsed.data);
     console.log(`created admin #${created.id} ${created.email} (${created.role})`);

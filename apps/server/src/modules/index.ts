@@ -11,10 +11,12 @@ import { marketModule } from './market';
 import { notifyModule } from './notify';
 import { receiptsModule } from './receipts';
 import { spotModule } from './spot';
+import { throttleModule } from './throttle';
 import { walletModule } from './wallet';
 
 export const MODULES = [
   ledgerModule,
+  throttleModule,
   adminModule,
   commonModule,
   contentModule,

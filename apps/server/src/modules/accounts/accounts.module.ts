@@ -8,6 +8,7 @@ import { defineModule } from '../../platform/module';
 import { adminModule } from '../admin';
 import { commonModule } from '../common';
 import { notifyModule } from '../notify';
+import { throttleModule } from '../throttle';
 import { tables } from './accounts.tables';
 import { createUserGuard } from './auth.guard';
 import { registerAuthRoutes } from './auth.routes';
@@ -33,6 +34,7 @@ export const accountsModule = defineModule({
     const { audit, guard } = use(adminModule);
     const { settings } = use(commonModule);
     const { notify } = use(notifyModule);
+    const { throttle } = use(throttleModule);
     const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays });
     const userGuard = createUserGuard(sessions);
     realtime.setAuthenticator(userGuard.verifyToken);
@@ -41,8 +43,8 @@ export const accountsModule = defineModule({
       siteName: async () => (await settings.siteConfig()).site_name || 'OpenX',
     });
     const uploads = createUploadService(db, { dir: join(config.dataDir, 'uploads') });
-    const auth = createAuthService(db, { codes, sessions });
-    const security = createSecurityService(db, { codes });
+    const auth = createAuthService(db, { codes, sessions, throttle });
+    const security = createSecurityService(db, { codes, throttle });
     const profile = createProfileService(db, { publicUrl: config.publicUrl, uploads });
     const kyc = createKycService(db, { uploads, audit });
     const usersAdmin = createUsersAdminService(db, { audit, sessions, publicUrl: config.publicUrl });

@@ -1,17 +1,17 @@
 /**
  * Sign-up, login, logout, forgotten and changed passwords. Unknown account and wrong password give the same
- * error in about the same time (a dummy argon2 verify); 5 failures in 15 min lock the account identifier for
- * 15 min, and 20 failures from one IP lock that IP (under the route's 30/min rate limit).
+ * error in about the same time (a dummy argon2 verify). Every password check goes through the throttle service
+ * (per account identifier and per address, reserved before the hash is checked: modules/throttle).
  */
 import type { Lang } from '@app/i18n';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
 import { dummyHash, hashPassword, verifyPassword } from '../admin';
+import { ACCOUNT_RULE, ADDRESS_RULE, minutesLeft, type ThrottleService } from '../throttle';
 import type { CodeService } from './codes.service';
 import { accountId, deliveryOf, type Identifier, targetOf, userTarget } from './identity';
 import { newInviteCode } from './invite-code';
-import { createLockout, minutesLeft } from './lockout';
 import type { SessionService } from './sessions.service';
 import { findUserById, findUserByIdentifier, isUniqueViolation } from './users.repo';
 import { users } from './users.tables';
@@ -19,19 +19,19 @@ import { users } from './users.tables';
 export type AuthService = ReturnType<typeof createAuthService>;
 type Meta = { ip: string; userAgent: string };
 
-const LOCK = { windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-
 export function checkPasswordsMatch(password: string, confirm: string, field: string) {
   if (password !== confirm) throw AppError.invalid(field, 'account.passwords_differ');
 }
 
 export function createAuthService(
   db: Db,
-  deps: { codes: CodeService; sessions: Pick<SessionService, 'create' | 'revokeAll' | 'revoke'> },
+  deps: {
+    codes: CodeService;
+    sessions: Pick<SessionService, 'create' | 'revokeAll' | 'revoke'>;
+    throttle: Pick<ThrottleService, 'attempt' | 'reset'>;
+  },
 ) {
-  const accountLock = createLockout({ max: 5, ...LOCK });
-  const ipLock = createLockout({ max: 20, ...LOCK });
-  const oldPasswordLock = createLockout({ max: 5, ...LOCK });
+  const { throttle } = deps;
 
   async function insertUser(values: { id: Identifier; passwordHash: string; inviterId: number | null; lang: Lang }) {
     for (let attempt = 0; ; attempt++) {
@@ -106,17 +106,15 @@ export function createAuthService(
 
     async login(input: { userString: string; areaCode: string | undefined; password: string }, meta: Meta) {
       const id = accountId(input.userString, input.areaCode, 'user_string');
-      const key = targetOf(id);
-      const wait = Math.max(accountLock.remaining(key), ipLock.remaining(meta.ip));
-      if (wait > 0) throw AppError.say('account.login_locked', { minutes: minutesLeft(wait) });
+      const pass = await throttle.attempt([
+        { key: `login:${targetOf(id)}`, rule: ACCOUNT_RULE },
+        { key: `login-ip:${meta.ip}`, rule: ADDRESS_RULE },
+      ]);
+      if (!pass.allowed) throw AppError.say('account.login_locked', { minutes: minutesLeft(pass.retryAfterMs) });
       const user = await findUserByIdentifier(db, id, input.areaCode !== undefined && input.areaCode !== '');
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-      if (!user || !valid) {
-        accountLock.fail(key);
-        ipLock.fail(meta.ip);
-        throw AppError.say('account.invalid_login');
-      }
-      accountLock.reset(key);
+      if (!user || !valid) throw AppError.say('account.invalid_login');
+      await pass.succeeded();
       if (user.locked) throw AppError.say('account.locked');
       return db.transaction(async (tx) => {
         await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
@@ -138,7 +136,7 @@ export function createAuthService(
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await deps.sessions.revokeAll(tx, user.id);
       });
-      accountLock.reset(targetOf(input.id));
+      await throttle.reset(`login:${targetOf(input.id)}`);
     },
 
     async changePassword(
@@ -146,16 +144,12 @@ export function createAuthService(
       input: { oldPassword: string; password: string; rePassword: string; code: string },
     ) {
       checkPasswordsMatch(input.password, input.rePassword, 're_password');
-      const key = `old:${userId}`;
-      const wait = oldPasswordLock.remaining(key);
-      if (wait > 0) throw AppError.say('account.login_locked', { minutes: minutesLeft(wait) });
       const user = await findUserById(db, userId);
       if (!user) throw new AppError('NEED_LOGIN');
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-        oldPasswordLock.fail(key);
-        throw AppError.say('account.wrong_password');
-      }
-      oldPasswordLock.reset(key);
+      const pass = await throttle.attempt([{ key: `old-password:${userId}`, rule: ACCOUNT_RULE }]);
+      if (!pass.allowed) throw AppError.say('account.login_locked', { minutes: minutesLeft(pass.retryAfterMs) });
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw AppError.say('account.wrong_password');
+      await pass.succeeded();
       await deps.codes.verify({ scene: 'security', target: userTarget(userId), code: input.code, consume: true });
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {

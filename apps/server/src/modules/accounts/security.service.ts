@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../admin';
+import { ACCOUNT_RULE, minutesLeft, type ThrottleService } from '../throttle';
 import { checkPasswordsMatch } from './auth.service';
 import type { CodeService } from './codes.service';
 import { type Identifier, targetOf, userTarget } from './identity';
-import { createLockout, minutesLeft } from './lockout';
 import { findUserById, findUserByIdentifier, isUniqueViolation, type UserRow } from './users.repo';
 import { users } from './users.tables';
 
@@ -18,26 +18,27 @@ export type SecurityService = ReturnType<typeof createSecurityService>;
 /** What the caller offers as proof: either may be missing. */
 export type Proof = { payPassword?: string | undefined; code?: string | undefined };
 
-export function createSecurityService(db: Db, deps: { codes: CodeService }) {
-  const payLock = createLockout({ max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 });
-
+export function createSecurityService(
+  db: Db,
+  deps: { codes: CodeService; throttle: Pick<ThrottleService, 'attempt' | 'reset'> },
+) {
   async function loadUser(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
     if (!user) throw new AppError('NEED_LOGIN');
     return user;
   }
 
-  /** Pay password (throttled: 5 wrong in 15 min lock it for 15 min) or a security code, else refused. */
+  /** Pay password (throttled per user: 5 tries in 15 min, then 15 min locked) or a security code, else refused. */
   async function prove(user: UserRow, proof: Proof): Promise<void> {
     if (proof.payPassword) {
-      const key = `pay:${user.id}`;
-      const wait = payLock.remaining(key);
-      if (wait > 0) throw AppError.say('account.pay_password_locked', { minutes: minutesLeft(wait) });
+      const pass = await deps.throttle.attempt([{ key: `pay:${user.id}`, rule: ACCOUNT_RULE }]);
+      if (!pass.allowed) {
+        throw AppError.say('account.pay_password_locked', { minutes: minutesLeft(pass.retryAfterMs) });
+      }
       if (!user.payPasswordHash || !(await verifyPassword(user.payPasswordHash, proof.payPassword))) {
-        payLock.fail(key);
         throw AppError.say('account.pay_password_wrong');
       }
-      payLock.reset(key);
+      await pass.succeeded();
       return;
     }
     if (proof.code) {
@@ -97,7 +98,7 @@ export function createSecurityService(db: Db, deps: { codes: CodeService }) {
       await deps.codes.verify({ scene: 'security', target: userTarget(userId), code: input.code, consume: true });
       const payPasswordHash = await hashPassword(input.password);
       await db.update(users).set({ payPasswordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-      payLock.reset(`pay:${userId}`);
+      await deps.throttle.reset(`pay:${userId}`);
     },
 
     bindEmail: (userId: number, id: Identifier, code: string, proof: Proof) => bind(userId, id, code, proof),

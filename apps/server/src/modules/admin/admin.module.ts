@@ -3,6 +3,7 @@
  * front of its `/admin/...` routes, and the audit log every admin action writes to.
  */
 import { defineModule } from '../../platform/module';
+import { throttleModule } from '../throttle';
 import { createAuditService } from './admin.audit';
 import { seedDemoAdmin } from './admin.demo';
 import { createAdminGuard } from './admin.guard';
@@ -15,9 +16,10 @@ export const adminModule = defineModule({
   name: 'admin',
   tables,
   config: (c) => ({ tokenTtlHours: c.adminTokenTtlHours }),
-  create({ db, platform }, config) {
+  create({ db, platform, use }, config) {
     const audit = createAuditService(db);
-    const admin = createAdminService(db, { audit, tokenTtlHours: config.tokenTtlHours });
+    const { throttle } = use(throttleModule);
+    const admin = createAdminService(db, { audit, tokenTtlHours: config.tokenTtlHours, throttle });
     const guard = createAdminGuard(admin);
     return {
       exports: { audit, guard, admin },

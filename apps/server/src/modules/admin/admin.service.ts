@@ -4,10 +4,10 @@ import type { AdminListItem, AdminRole, AdminView } from '@app/api';
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { AppError } from '../../errors';
+import { ACCOUNT_RULE, ADDRESS_RULE, type ThrottleService } from '../throttle';
 import type { Actor, AuditService } from './admin.audit';
 import { dummyHash, hashPassword, verifyPassword } from './admin.password';
 import { adminSessions, admins } from './admin.tables';
-import { createLoginThrottle } from './admin.throttle';
 import { newTotpSecret, totpStep, totpUrl } from './admin.totp';
 
 type AdminRow = typeof admins.$inferSelect;
@@ -36,18 +36,28 @@ async function useTotpCode(executor: Executor, adminId: number, secret: string, 
   return updated.length === 1;
 }
 
-export function createAdminService(db: Db, deps: { audit: Pick<AuditService, 'record'>; tokenTtlHours: number }) {
-  const throttle = createLoginThrottle();
+type CodeCheck = (executor: Executor, secret: string, code: string) => Promise<void>;
 
-  /** Wrong 2FA codes at enable/disable are throttled per admin like failed logins. */
-  async function checkCode(executor: Executor, adminId: number, secret: string, code: string): Promise<void> {
-    const key = `totp|${adminId}`;
-    if (throttle.isBlocked(key)) throw new AppError('TOO_MANY_ATTEMPTS');
-    if (!(await useTotpCode(executor, adminId, secret, code))) {
-      throttle.fail(key);
-      throw AppError.say('error.totp_invalid');
-    }
-    throttle.succeed(key);
+/** The back office has few operators: 20 failures per address per 15 min is plenty for typos. */
+const ADMIN_ADDRESS_RULE = { ...ADDRESS_RULE, max: 20 };
+
+export function createAdminService(
+  db: Db,
+  deps: { audit: Pick<AuditService, 'record'>; tokenTtlHours: number; throttle: Pick<ThrottleService, 'attempt'> },
+) {
+  const { throttle } = deps;
+
+  /**
+   * Codes at 2FA enable/disable are throttled per admin like logins. The slot is reserved before the caller's
+   * transaction (its own statement, so a rolled-back change still counts the try) and released after the commit.
+   */
+  async function withCodeCheck(adminId: number, change: (check: CodeCheck) => Promise<void>): Promise<void> {
+    const pass = await throttle.attempt([{ key: `admin-totp:${adminId}`, rule: ACCOUNT_RULE }]);
+    if (!pass.allowed) throw new AppError('TOO_MANY_ATTEMPTS');
+    await change(async (executor, secret, code) => {
+      if (!(await useTotpCode(executor, adminId, secret, code))) throw AppError.say('error.totp_invalid');
+    });
+    await pass.succeeded();
   }
 
   return {
@@ -62,22 +72,24 @@ export function createAdminService(db: Db, deps: { audit: Pick<AuditService, 're
       ip: string,
       code?: string,
     ): Promise<{ token: string; admin: AdminView } | { need_2fa: true }> {
-      const throttleKey = `${ip}|${email}`;
-      if (throttle.isBlocked(throttleKey)) throw new AppError('TOO_MANY_ATTEMPTS');
+      // Per admin account (whatever the address) and per address: reserved before the hash is checked.
+      const pass = await throttle.attempt([
+        { key: `admin-login:${email.trim().toLowerCase()}`, rule: ACCOUNT_RULE },
+        { key: `admin-login-ip:${ip}`, rule: ADMIN_ADDRESS_RULE },
+      ]);
+      if (!pass.allowed) throw new AppError('TOO_MANY_ATTEMPTS');
       const [admin] = await db.select().from(admins).where(eq(admins.email, email));
       const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), password);
-      if (!admin || !valid || admin.disabled) {
-        throttle.fail(throttleKey);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
+      if (!admin || !valid || admin.disabled) throw new AppError('INVALID_CREDENTIALS');
       if (admin.totpSecret) {
-        if (!code) return { need_2fa: true };
-        if (!(await useTotpCode(db, admin.id, admin.totpSecret, code))) {
-          throttle.fail(throttleKey);
-          throw AppError.say('error.totp_invalid');
+        // The password was right: asking for the code is not a failed attempt.
+        if (!code) {
+          await pass.succeeded();
+          return { need_2fa: true };
         }
+        if (!(await useTotpCode(db, admin.id, admin.totpSecret, code))) throw AppError.say('error.totp_invalid');
       }
-      throttle.succeed(throttleKey);
+      await pass.succeeded();
       const token = randomBytes(32).toString('base64url');
       const now = Date.now();
       await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date(now)));
@@ -127,43 +139,47 @@ export function createAdminService(db: Db, deps: { audit: Pick<AuditService, 're
 
     /** Turns 2FA on with a first valid code of the pending secret. */
     async totpEnable(actor: Actor, code: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(admins).where(eq(admins.id, actor.adminId)).for('update');
-        if (!row) throw new AppError('NOT_FOUND');
-        if (row.totpSecret) throw AppError.say('error.totp_already_enabled');
-        if (!row.totpPendingSecret) throw AppError.say('error.totp_no_setup');
-        await checkCode(tx, row.id, row.totpPendingSecret, code);
-        await tx
-          .update(admins)
-          .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, updatedAt: new Date() })
-          .where(eq(admins.id, row.id));
-        await deps.audit.record(tx, actor, {
-          action: 'admin.2fa_enable',
-          target: `admin:${row.id}`,
-          before: { totp_enabled: false },
-          after: { totp_enabled: true },
-        });
-      });
+      await withCodeCheck(actor.adminId, (checkCode) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(admins).where(eq(admins.id, actor.adminId)).for('update');
+          if (!row) throw new AppError('NOT_FOUND');
+          if (row.totpSecret) throw AppError.say('error.totp_already_enabled');
+          if (!row.totpPendingSecret) throw AppError.say('error.totp_no_setup');
+          await checkCode(tx, row.totpPendingSecret, code);
+          await tx
+            .update(admins)
+            .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, updatedAt: new Date() })
+            .where(eq(admins.id, row.id));
+          await deps.audit.record(tx, actor, {
+            action: 'admin.2fa_enable',
+            target: `admin:${row.id}`,
+            before: { totp_enabled: false },
+            after: { totp_enabled: true },
+          });
+        }),
+      );
     },
 
     /** Turns 2FA off; needs a current code. */
     async totpDisable(actor: Actor, code: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(admins).where(eq(admins.id, actor.adminId)).for('update');
-        if (!row) throw new AppError('NOT_FOUND');
-        if (!row.totpSecret) throw AppError.say('error.totp_not_enabled');
-        await checkCode(tx, row.id, row.totpSecret, code);
-        await tx
-          .update(admins)
-          .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: new Date() })
-          .where(eq(admins.id, row.id));
-        await deps.audit.record(tx, actor, {
-          action: 'admin.2fa_disable',
-          target: `admin:${row.id}`,
-          before: { totp_enabled: true },
-          after: { totp_enabled: false },
-        });
-      });
+      await withCodeCheck(actor.adminId, (checkCode) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(admins).where(eq(admins.id, actor.adminId)).for('update');
+          if (!row) throw new AppError('NOT_FOUND');
+          if (!row.totpSecret) throw AppError.say('error.totp_not_enabled');
+          await checkCode(tx, row.totpSecret, code);
+          await tx
+            .update(admins)
+            .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: new Date() })
+            .where(eq(admins.id, row.id));
+          await deps.audit.record(tx, actor, {
+            action: 'admin.2fa_disable',
+            target: `admin:${row.id}`,
+            before: { totp_enabled: true },
+            after: { totp_enabled: false },
+          });
+        }),
+      );
     },
 
     async list(): Promise<AdminListItem[]> {
