@@ -41,7 +41,8 @@ export type SpotTradeBody = z.infer<typeof SpotTradeBody>;
 export const SpotIdBody = z.object({ id: z.string().trim().min(1).max(64) });
 
 export const SpotListQuery = z.object({
-  status: z.enum(['current', 'history']).default('current'),
+  /** `all` (the spec client's "all" tab): open and finished orders together. */
+  status: z.enum(['current', 'history', 'all']).default('current'),
   currency_id: id.optional(),
   legal_id: id.optional(),
   page: z.coerce.number().int().positive().max(100_000).default(1),

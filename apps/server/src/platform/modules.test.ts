@@ -10,7 +10,7 @@ import { is, sql, Table } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../modules';
-import { adminModule } from '../modules/admin';
+import { ledgerModule } from '../modules/ledger';
 import { spotModule } from '../modules/spot';
 import { makeTestApp } from '../test/make-app';
 import { makeTestDb, type TestDb } from '../test/make-db';
@@ -89,6 +89,6 @@ describe('module shape', () => {
     await expect(makeTestApp({ modules: [spotModule] })).rejects.toThrow(
       'module spot uses admin, which is not listed before it',
     );
-    await expect(makeTestApp({ modules: [adminModule, adminModule] })).rejects.toThrow('listed twice');
+    await expect(makeTestApp({ modules: [ledgerModule, ledgerModule] })).rejects.toThrow('listed twice');
   });
 });

@@ -20,8 +20,10 @@ const optionalPay = z
   .optional()
   .transform((v) => v || undefined);
 
+/** Spec §7: {user_string, scene, area_code_id, area_code, lang, email_code}; a user_string without `@` is a phone. */
 export const SmsMailBody = z.object({
   user_string: text(254),
+  area_code: areaCode,
   scene: z.enum(['register', 'forget', 'bind']).optional(),
   type: z.string().optional(),
 });
@@ -30,9 +32,16 @@ export const SmsSendBody = z.object({
   mobile: text(20),
   scene: z.enum(['register', 'forget', 'bind']).default('register'),
 });
+/**
+ * A code to the signed-in user's own bound email or phone (scene security). The spec client sends
+ * {user_string, scene, area_code_id, area_code, lang, email_code}: `user_string` only picks the channel (with `@`:
+ * email, else the phone); the code always goes to the address bound to the account, never to `user_string`.
+ */
 export const SmsMail2Body = z.object({
-  scene: z.enum(['security']).default('security'),
-  channel: z.enum(['email', 'mobile']).default('email'),
+  scene: z.string().trim().max(40).optional(),
+  channel: z.enum(['email', 'mobile']).optional(),
+  user_string: z.string().trim().max(254).optional(),
+  area_code: areaCode,
 });
 export const CheckEmailBody = z.object({ user_string: text(254), email_code: code });
 
@@ -77,7 +86,13 @@ export const HeadPortraitBody = z.object({ head_portrait: text(200) });
 export const NicknameBody = z.object({ nickname: z.string().trim().min(1).max(50) });
 export const SignatureBody = z.object({ signature: z.string().trim().min(1).max(100) });
 
-export const RealBody = z.discriminatedUnion('real_type', [
+/** `real_type` arrives as 1/2 or, form-encoded, as "1"/"2" (spec §7 /user/real). */
+const realTypeNumber = (v: unknown) =>
+  v && typeof v === 'object' && 'real_type' in v && typeof v.real_type === 'string' && /^[12]$/.test(v.real_type.trim())
+    ? { ...v, real_type: v.real_type.trim() === '1' ? 1 : 2 }
+    : v;
+
+const RealTypes = z.discriminatedUnion('real_type', [
   z.object({
     real_type: z.literal(1),
     id_type: z.coerce
@@ -89,6 +104,7 @@ export const RealBody = z.discriminatedUnion('real_type', [
   }),
   z.object({ real_type: z.literal(2), front_pic: text(200), reverse_pic: text(200) }),
 ]);
+export const RealBody = z.preprocess(realTypeNumber, RealTypes);
 
 /** Pay password or a code of scene security: one of them is required (checked by the service). */
 export const UsersQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() });

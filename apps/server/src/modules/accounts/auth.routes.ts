@@ -44,7 +44,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   r.post('/sms_mail', { config: tight, schema: { tags, body: SmsMailBody, response: { 200: text } } }, async (req) => {
     const scene = req.body.scene ?? (req.body.type === 'forget' ? 'forget' : 'register');
-    await auth.sendCode({ scene, id: emailId(req.body.user_string, 'user_string'), ip: req.ip, lang: req.lang });
+    const id = accountId(req.body.user_string, req.body.area_code, 'user_string');
+    await auth.sendCode({ scene, id, ip: req.ip, lang: req.lang });
     return ok(t(req.lang, 'account.code_sent'));
   });
 
@@ -58,7 +59,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     '/sms_mail2',
     { ...user, config: tight, schema: { tags, body: SmsMail2Body, response: { 200: text } } },
     async (req) => {
-      await security.sendOwnCode(req.userId, req.body.channel, req.ip, req.lang);
+      const b = req.body;
+      const channel = b.channel ?? (b.user_string && !b.user_string.includes('@') ? 'mobile' : 'email');
+      await security.sendOwnCode(req.userId, channel, req.ip, req.lang);
       return ok(t(req.lang, 'account.code_sent'));
     },
   );

@@ -80,12 +80,16 @@ export function createSpotReads(db: Db, spot: SpotService, market: { lastPrice(s
 
     async list(
       ownerId: number,
-      q: { status: 'current' | 'history'; pairId?: number | undefined; page: number; limit: number },
+      q: { status: 'current' | 'history' | 'all'; pairId?: number | undefined; page: number; limit: number },
     ) {
       const open = [...OPEN_STATUSES];
       const where = and(
         eq(spotOrders.ownerId, ownerId),
-        q.status === 'current' ? inArray(spotOrders.status, open) : notInArray(spotOrders.status, open),
+        q.status === 'all'
+          ? undefined
+          : q.status === 'current'
+            ? inArray(spotOrders.status, open)
+            : notInArray(spotOrders.status, open),
         q.pairId !== undefined ? eq(spotOrders.pairId, q.pairId) : undefined,
       );
       const [rows, [total]] = await Promise.all([

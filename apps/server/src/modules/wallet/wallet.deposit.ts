@@ -45,7 +45,13 @@ export const depositView = (r: Row): DepositView => ({
   reviewed_at: r.reviewedAt ? wireTime(r.reviewedAt) : null,
 });
 
-type ChargeInput = { currency: number; amount: Amount; account: string; network: string; voucher: string };
+type ChargeInput = {
+  currency: number;
+  amount: Amount;
+  account: string;
+  network: string | undefined;
+  voucher: string;
+};
 
 /** Checks an amount the user typed: at the currency's scale, at least `min`. */
 export function checkAmount(field: string, amount: Amount, currency: string, min: Amount): Amount {

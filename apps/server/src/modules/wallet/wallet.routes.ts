@@ -64,7 +64,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
   r.get(
     '/wallet/getRateCurrency',
     {
-      ...user,
+      // Fiat rates are public: a visitor's home screen converts prices too.
       schema: { tags, querystring: S.RateQuery, response: { 200: envelope(z.union([z.array(S.Fiat), S.Fiat])) } },
     },
     async (req) => ok(await wallet.overview.rates(req.query.id)),
@@ -88,7 +88,16 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
     { ...user, schema: { tags, headers, body: S.ChargeBody, response: { 200: envelope(S.Deposit) } } },
     async (req) => {
       const b = req.body;
-      const input = { currency: b.currency, amount: b.amount, account: b.account, network: b.type, voucher: b.voucher };
+      // Spec §7 sends {account, amount, currency, type}: `account` is the voucher's address and `type` 0 (crypto);
+      // our client adds `voucher` and the network as `type`.
+      const network = b.type !== undefined && !/^\d+$/.test(b.type) ? b.type : undefined;
+      const input = {
+        currency: b.currency,
+        amount: b.amount,
+        account: b.account,
+        network,
+        voucher: b.voucher ?? b.account,
+      };
       return ok(await wallet.deposit.request(req.userId, input, keyOf(req)));
     },
   );

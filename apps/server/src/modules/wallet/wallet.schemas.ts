@@ -36,8 +36,9 @@ export const ChargeBody = z.object({
   currency: coinId,
   amount,
   account: text(200),
-  type: network,
-  voucher: text(200),
+  /** A network name (ERC20, TRC20, BTC) or the spec client's 0 (crypto). */
+  type: z.union([network, z.number().int().min(0).max(9).transform(String)]).optional(),
+  voucher: text(200).optional(),
 });
 export const InfoBody = z.object({ currency: coinId, network: network.optional() });
 export const OutBody = z.object({
