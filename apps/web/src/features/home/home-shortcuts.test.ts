@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setKnownRoutes } from '../../lib/routes-registry';
+import { routes as contentRoutes } from '../content/routes';
 import { shortcutTarget, visibleShortcuts } from './home-shortcuts';
+
+// The app registers every feature's routes at start; here the content feature's are enough.
+beforeAll(() => setKnownRoutes(contentRoutes));
 
 const item = (key: string, route: string, available = true) => ({ key, name: key, route, icon: '', available });
 

@@ -19,7 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hasRoute, normalizeRoute } from '../../app/route-table';
+import { hasRoute, normalizeRoute } from '../../lib/routes-registry';
 import { useMenu } from '../content/api/get-menu';
 
 const KEY_ICONS: Record<string, ReactNode> = {

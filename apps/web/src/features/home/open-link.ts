@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router';
-import { hasRoute } from '../../app/route-table';
+import { hasRoute } from '../../lib/routes-registry';
 
 /** Opens a content link: an app route in the app, an http(s) address in the web view, anything else nowhere. */
 export function openLink(navigate: NavigateFunction, link: string, title = ''): void {

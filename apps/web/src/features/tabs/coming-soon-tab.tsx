@@ -1,6 +1,6 @@
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { TabKey } from '../../app/route-table';
+import type { TabKey } from '../../lib/routes-registry';
 
 /** A tab whose features arrive in a later release: its title and an honest empty state, no fake data. */
 export function ComingSoonTab({ tab }: { tab: Exclude<TabKey, 'home'> }) {

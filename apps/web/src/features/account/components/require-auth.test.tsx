@@ -5,8 +5,8 @@ import { initI18n } from '../../../i18n/i18n';
 import { showToast } from '../../../lib/feedback';
 import { useSession } from '../../../stores/session';
 import { renderApp } from '../../../test/render';
-import { ACCOUNT_ROUTES } from '../account-routes';
 import { takeReturnPath } from '../lib/return-path';
+import { routes as ACCOUNT_ROUTES } from '../routes';
 import { RequireAuth } from './require-auth';
 
 vi.mock('../../../lib/feedback', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));

@@ -1,10 +1,10 @@
-import type { RouteDef } from '../../app/route-table';
+import type { RouteDef } from '../../lib/routes-registry';
 
 /**
  * The account pages of spec §2 (common: login, register, forget, area; setting: the account pages).
  * `auth: true` pages are guarded by RequireAuth (a visitor is sent to login, then brought back).
  */
-export const ACCOUNT_ROUTES: readonly RouteDef[] = [
+export const routes: readonly RouteDef[] = [
   { path: '/pages/common/login', load: () => import('./pages/login-page') },
   { path: '/pages/common/register', load: () => import('./pages/register-page') },
   { path: '/pages/common/forget', load: () => import('./pages/forget-page') },

@@ -1,14 +1,15 @@
-import type { RouteDef } from '../../app/route-table';
+import type { RouteDef } from '../../lib/routes-registry';
 import { FUND_PATHS } from './fund-paths';
 
 const bills = () => import('./pages/bills-page');
 const transfer = () => import('./pages/transfer-page');
 
 /**
- * The wallet pages of spec §2 (fund, and setting/bill), all for a logged-in user. The assets tab itself is
- * in the route table's tab list; it shows a log-in prompt to a visitor rather than leaving the tab bar.
+ * The wallet pages of spec §2 (fund, and setting/bill), all for a logged-in user except the assets tab, which
+ * shows a log-in prompt to a visitor rather than leaving the tab bar.
  */
-export const FUND_ROUTES: readonly RouteDef[] = [
+export const routes: readonly RouteDef[] = [
+  { path: '/pages/fund/assets', load: () => import('./pages/assets-page'), tab: 'assets' },
   { path: FUND_PATHS.select, load: () => import('./pages/select-page'), auth: true },
   { path: FUND_PATHS.receive, load: () => import('./pages/receive-page'), auth: true },
   { path: FUND_PATHS.records, load: () => import('./pages/records-page'), auth: true },

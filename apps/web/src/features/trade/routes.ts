@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../app/route-table';
+import type { RouteDef } from '../../lib/routes-registry';
 
 const tradePage = () => import('./pages/trade-page');
 
@@ -6,10 +6,9 @@ const tradePage = () => import('./pages/trade-page');
  * The spot trade routes of spec §2: the trade tab (`transaction/index`), its two other spellings (`currency`,
  * `index2`) and the orders page (`currency_order`, login required; `?id=` opens one order).
  */
-export const TRADE_ROUTES: readonly RouteDef[] = [
+export const routes: readonly RouteDef[] = [
+  { path: '/pages/transaction/index', load: tradePage, tab: 'trade' },
   { path: '/pages/transaction/currency', load: tradePage, tab: 'trade' },
   { path: '/pages/transaction/index2', load: tradePage, tab: 'trade' },
   { path: '/pages/transaction/currency_order', load: () => import('./pages/orders-page'), auth: true },
 ];
-
-export const TRADE_TAB_LOADER = tradePage;

@@ -1,0 +1,32 @@
+/**
+ * What a feature declares about its pages, and which routes the running app has. Features import only this
+ * (never app/): the app lists the features and tells the registry their routes at start, so a shortcut or a link
+ * can ask whether a route exists without an import cycle between app and features.
+ */
+import type { PageLoader } from './lazy-page';
+
+export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
+
+/** `auth`: a protected page (spec §6); a visitor is sent to login first. `tab`: shown inside the tab layout. */
+export type RouteDef = { path: string; load: PageLoader; tab?: TabKey; auth?: boolean };
+
+/** 'pages/common/faq', '/pages/common/faq.vue?x=1' and '#/pages/common/faq' all name the same route. */
+export function normalizeRoute(route: string): string {
+  const path = route
+    .trim()
+    .replace(/^#/, '')
+    .split('?')[0]!
+    .replace(/\.vue$/, '');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+let known = new Set<string>();
+
+/** Called once by the app with every feature's routes. */
+export function setKnownRoutes(routes: readonly RouteDef[]): void {
+  known = new Set(routes.map((r) => r.path));
+}
+
+export function hasRoute(route: string): boolean {
+  return known.has(normalizeRoute(route));
+}
