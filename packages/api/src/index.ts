@@ -1,5 +1,6 @@
 // The wire contract shared by server, web and admin. Each file has one owner topic.
 
+export * from './admin/roles';
 export * from './content';
 export * from './envelope';
 export * from './fiat';

@@ -1,5 +1,5 @@
 /** Identity verification: user calls and the back-office review queue. HTTP only. */
-import { IdParams, paged } from '@app/api';
+import { IdParams, paged, rolesFor } from '@app/api';
 import { t } from '@app/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +34,7 @@ export function registerKycRoutes(
     ok(await kyc.state(req.userId)),
   );
 
-  const reviewer = guard('super', 'support');
+  const reviewer = guard(...rolesFor('kyc', 'write'));
   const admin = ['admin'];
   r.get(
     '/admin/kyc',

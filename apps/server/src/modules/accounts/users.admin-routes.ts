@@ -1,5 +1,5 @@
 /** Back office: users (search, detail, lock/unlock with a reason, audited). HTTP only. */
-import { IdParams, paged } from '@app/api';
+import { IdParams, paged, rolesFor } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../envelope';
@@ -14,8 +14,8 @@ export function registerUsersAdminRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const { usersAdmin, guard } = deps;
-  const readers = guard('super', 'support', 'finance');
-  const lockers = guard('super', 'support');
+  const readers = guard(...rolesFor('users', 'read'));
+  const lockers = guard(...rolesFor('users', 'write'));
 
   r.get(
     '/admin/users',

@@ -1,4 +1,4 @@
-import { PlatformStatus } from '@app/api';
+import { PlatformStatus, rolesFor } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../envelope';
@@ -13,7 +13,7 @@ export function registerPlatformRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/admin/platform',
     {
-      preValidation: deps.guard('super', 'finance'),
+      preValidation: deps.guard(...rolesFor('platform', 'read')),
       schema: { tags: ['admin'], response: { 200: envelope(PlatformStatus) } },
     },
     async () => ok(deps.platform.status()),

@@ -12,6 +12,7 @@ import {
   AuditRow,
   IdParams,
   paged,
+  rolesFor,
 } from '@app/api';
 import { t } from '@app/i18n/server';
 import type { FastifyInstance } from 'fastify';
@@ -89,14 +90,17 @@ export function registerAdminRoutes(
 
   r.get(
     '/admin/admins',
-    { preValidation: guard('super'), schema: { tags, response: { 200: envelope(z.array(AdminListItem)) } } },
+    {
+      preValidation: guard(...rolesFor('admins', 'write')),
+      schema: { tags, response: { 200: envelope(z.array(AdminListItem)) } },
+    },
     async () => ok(await admin.list()),
   );
 
   r.post(
     '/admin/admins',
     {
-      preValidation: guard('super'),
+      preValidation: guard(...rolesFor('admins', 'write')),
       schema: { tags, body: AdminCreateBody, response: { 200: envelope(AdminListItem) } },
     },
     async (req) => ok(await admin.create(actorOf(req), req.body)),
@@ -105,7 +109,7 @@ export function registerAdminRoutes(
   r.put(
     '/admin/admins/:id',
     {
-      preValidation: guard('super'),
+      preValidation: guard(...rolesFor('admins', 'write')),
       schema: { tags, params: IdParams, body: AdminUpdateBody, response: { 200: envelope(AdminListItem) } },
     },
     async (req) => ok(await admin.update(actorOf(req), req.params.id, req.body)),
@@ -114,7 +118,7 @@ export function registerAdminRoutes(
   r.get(
     '/admin/audit',
     {
-      preValidation: guard('super'),
+      preValidation: guard(...rolesFor('audit', 'read')),
       schema: { tags, querystring: AuditQuery, response: { 200: envelope(paged(AuditRow)) } },
     },
     async (req) => ok(await audit.list(req.query)),

@@ -1,4 +1,4 @@
-import { SettingsInput, SiteConfig } from '@app/api';
+import { rolesFor, SettingsInput, SiteConfig } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../envelope';
@@ -13,13 +13,16 @@ export function registerCommonAdminRoutes(
   const tags = ['admin content'];
   r.get(
     '/admin/settings',
-    { preValidation: deps.guard(), schema: { tags, response: { 200: envelope(SiteConfig) } } },
+    {
+      preValidation: deps.guard(...rolesFor('settings', 'read')),
+      schema: { tags, response: { 200: envelope(SiteConfig) } },
+    },
     async () => ok(await deps.settings.siteConfig()),
   );
   r.put(
     '/admin/settings',
     {
-      preValidation: deps.guard('content'),
+      preValidation: deps.guard(...rolesFor('settings', 'write')),
       schema: { tags, body: SettingsInput, response: { 200: envelope(SiteConfig) } },
     },
     async (req) => ok(await deps.settings.updateSiteConfig(actorOf(req), req.body)),

@@ -9,6 +9,7 @@ import {
   AdminInstrumentInput,
   AdminInstrumentQuery,
   IdParams,
+  rolesFor,
 } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +29,7 @@ export function registerMarketAdminRoutes(
   r.get(
     '/admin/market/instruments',
     {
-      preValidation: guard('content'),
+      preValidation: guard(...rolesFor('instruments', 'read')),
       schema: { tags, querystring: AdminInstrumentQuery, response: { 200: envelope(z.array(AdminInstrument)) } },
     },
     async (req) => ok(s.listInstruments(req.query.kind)),
@@ -36,7 +37,7 @@ export function registerMarketAdminRoutes(
   r.put(
     '/admin/market/instruments/:id',
     {
-      preValidation: guard('super'),
+      preValidation: guard(...rolesFor('instruments', 'write')),
       schema: { tags, params: IdParams, body: AdminInstrumentInput, response: { 200: envelope(AdminInstrument) } },
     },
     async (req) => ok(await s.updateInstrument(actorOf(req), req.params.id, req.body)),
@@ -44,24 +45,30 @@ export function registerMarketAdminRoutes(
 
   r.get(
     '/admin/market/feed',
-    { preValidation: guard('super'), schema: { tags, response: { 200: envelope(AdminFeed) } } },
+    { preValidation: guard(...rolesFor('feed', 'read')), schema: { tags, response: { 200: envelope(AdminFeed) } } },
     async () => ok(await s.getFeed()),
   );
   r.put(
     '/admin/market/feed',
-    { preValidation: guard('super'), schema: { tags, body: AdminFeedInput, response: { 200: envelope(AdminFeed) } } },
+    {
+      preValidation: guard(...rolesFor('feed', 'write')),
+      schema: { tags, body: AdminFeedInput, response: { 200: envelope(AdminFeed) } },
+    },
     async (req) => ok(await s.setFeed(actorOf(req), req.body)),
   );
 
   r.get(
     '/admin/market/fiats',
-    { preValidation: guard('finance'), schema: { tags, response: { 200: envelope(z.array(AdminFiat)) } } },
+    {
+      preValidation: guard(...rolesFor('fiats', 'read')),
+      schema: { tags, response: { 200: envelope(z.array(AdminFiat)) } },
+    },
     async () => ok(await s.listFiats()),
   );
   r.put(
     '/admin/market/fiats/:code',
     {
-      preValidation: guard('finance'),
+      preValidation: guard(...rolesFor('fiats', 'write')),
       schema: { tags, params: AdminFiatParams, body: AdminFiatInput, response: { 200: envelope(AdminFiat) } },
     },
     async (req) => ok(await s.updateFiat(actorOf(req), req.params.code, req.body)),

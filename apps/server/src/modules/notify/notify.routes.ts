@@ -1,4 +1,4 @@
-import { PageQuery, paged } from '@app/api';
+import { PageQuery, paged, rolesFor } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export function registerNotifyAdminRoutes(
   r.get(
     '/admin/outbox',
     {
-      preValidation: deps.guard('super', 'support'),
+      preValidation: deps.guard(...rolesFor('outbox', 'read')),
       schema: { tags: ['admin'], querystring: PageQuery, response: { 200: envelope(paged(OutboxRow)) } },
     },
     async (req) => {

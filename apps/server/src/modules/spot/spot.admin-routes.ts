@@ -7,6 +7,7 @@ import {
   AdminSpotTrade,
   AdminSpotTradesQuery,
   IdParams,
+  rolesFor,
   SpotMakerSettings,
   SpotMakerStatus,
 } from '@app/api';
@@ -27,39 +28,48 @@ export function registerSpotAdminRoutes(app: FastifyInstance, deps: { admin: Spo
 
   r.get(
     '/admin/spot/pairs',
-    { preValidation: guard('super'), schema: { tags, response: { 200: envelope(z.array(AdminSpotPair)) } } },
+    {
+      preValidation: guard(...rolesFor('spot-pairs', 'read')),
+      schema: { tags, response: { 200: envelope(z.array(AdminSpotPair)) } },
+    },
     async () => ok(s.pairs()),
   );
   r.put(
     '/admin/spot/pairs/:id',
     {
-      preValidation: guard('super'),
+      preValidation: guard(...rolesFor('spot-pairs', 'write')),
       schema: { tags, params: IdParams, body: AdminSpotPairInput, response: { 200: envelope(AdminSpotPair) } },
     },
     async (req) => ok(await s.updatePair(actorOf(req), req.params.id, req.body)),
   );
   r.get(
     '/admin/spot/maker',
-    { preValidation: guard('super'), schema: { tags, response: { 200: envelope(SpotMakerSettings) } } },
+    {
+      preValidation: guard(...rolesFor('spot-maker', 'write')),
+      schema: { tags, response: { 200: envelope(SpotMakerSettings) } },
+    },
     async () => ok(await s.makerSettings()),
   );
   r.put(
     '/admin/spot/maker',
     {
-      preValidation: guard('super'),
+      preValidation: guard(...rolesFor('spot-maker', 'write')),
       schema: { tags, body: SpotMakerSettings.partial(), response: { 200: envelope(SpotMakerSettings) } },
     },
     async (req) => ok(await s.updateMaker(actorOf(req), req.body)),
   );
   r.get(
     '/admin/spot/maker/status',
-    { preValidation: guard('finance'), schema: { tags, response: { 200: envelope(SpotMakerStatus) } } },
+    {
+      preValidation: guard(...rolesFor('spot-maker', 'read')),
+      schema: { tags, response: { 200: envelope(SpotMakerStatus) } },
+    },
     async () => ok(await s.makerStatus()),
   );
   r.get(
     '/admin/spot/orders',
     {
-      preValidation: guard('finance', 'support'),
+      preValidation: guard(...rolesFor('spot-orders', 'read')),
       schema: { tags, querystring: AdminSpotOrdersQuery, response: { 200: envelope(page(AdminSpotOrder)) } },
     },
     async (req) => ok(await s.orders(req.query)),
@@ -67,7 +77,7 @@ export function registerSpotAdminRoutes(app: FastifyInstance, deps: { admin: Spo
   r.get(
     '/admin/spot/trades',
     {
-      preValidation: guard('finance', 'support'),
+      preValidation: guard(...rolesFor('spot-trades', 'read')),
       schema: { tags, querystring: AdminSpotTradesQuery, response: { 200: envelope(page(AdminSpotTrade)) } },
     },
     async (req) => ok(await s.trades(req.query)),

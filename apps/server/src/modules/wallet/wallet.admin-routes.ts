@@ -1,5 +1,5 @@
 /** Back-office wallet routes (docs/api-wallet.md § Back office). HTTP only. */
-import { IdParams, PageQuery, paged } from '@app/api';
+import { type AdminSection, IdParams, PageQuery, paged, rolesFor, rolesForAction } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,34 +12,43 @@ export function registerWalletAdminRoutes(app: FastifyInstance, deps: { wallet: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const { wallet, guard } = deps;
-  const finance = { preValidation: guard('super', 'finance') };
-  const reader = { preValidation: guard('super', 'finance', 'support') };
+  const section = (s: AdminSection) => ({ preValidation: guard(...rolesFor(s, 'write')) });
+  const reader = { preValidation: guard(...rolesForAction('user-wallet')) };
 
   r.get(
     '/admin/deposits',
-    { ...finance, schema: { tags, querystring: S.StateQuery, response: { 200: envelope(paged(S.AdminDeposit)) } } },
+    {
+      ...section('deposits'),
+      schema: { tags, querystring: S.StateQuery, response: { 200: envelope(paged(S.AdminDeposit)) } },
+    },
     async (req) => ok(await wallet.admin.deposits(req.query)),
   );
   r.post(
     '/admin/deposits/:id/approve',
-    { ...finance, schema: { tags, params: IdParams, response: { 200: envelope(S.AdminDeposit) } } },
+    { ...section('deposits'), schema: { tags, params: IdParams, response: { 200: envelope(S.AdminDeposit) } } },
     async (req) => ok(await wallet.deposit.approve(actorOf(req), req.params.id)),
   );
   r.post(
     '/admin/deposits/:id/reject',
-    { ...finance, schema: { tags, params: IdParams, body: S.ReasonBody, response: { 200: envelope(S.AdminDeposit) } } },
+    {
+      ...section('deposits'),
+      schema: { tags, params: IdParams, body: S.ReasonBody, response: { 200: envelope(S.AdminDeposit) } },
+    },
     async (req) => ok(await wallet.deposit.reject(actorOf(req), req.params.id, req.body.reason)),
   );
 
   r.get(
     '/admin/withdrawals',
-    { ...finance, schema: { tags, querystring: S.StateQuery, response: { 200: envelope(paged(S.AdminWithdrawal)) } } },
+    {
+      ...section('withdrawals'),
+      schema: { tags, querystring: S.StateQuery, response: { 200: envelope(paged(S.AdminWithdrawal)) } },
+    },
     async (req) => ok(await wallet.admin.withdrawals(req.query)),
   );
   r.post(
     '/admin/withdrawals/:id/approve',
     {
-      ...finance,
+      ...section('withdrawals'),
       schema: { tags, params: IdParams, body: S.ApproveBody, response: { 200: envelope(S.AdminWithdrawal) } },
     },
     async (req) => ok(await wallet.withdraw.approve(actorOf(req), req.params.id, req.body?.txid ?? '')),
@@ -47,7 +56,7 @@ export function registerWalletAdminRoutes(app: FastifyInstance, deps: { wallet: 
   r.post(
     '/admin/withdrawals/:id/reject',
     {
-      ...finance,
+      ...section('withdrawals'),
       schema: { tags, params: IdParams, body: S.ReasonBody, response: { 200: envelope(S.AdminWithdrawal) } },
     },
     async (req) => ok(await wallet.withdraw.reject(actorOf(req), req.params.id, req.body.reason)),
@@ -68,26 +77,29 @@ export function registerWalletAdminRoutes(app: FastifyInstance, deps: { wallet: 
   );
   r.post(
     '/admin/users/:id/adjust',
-    { ...finance, schema: { tags, params: IdParams, body: S.AdjustBody, response: { 200: envelope(S.Adjustment) } } },
+    {
+      ...{ preValidation: guard(...rolesForAction('user-adjust')) },
+      schema: { tags, params: IdParams, body: S.AdjustBody, response: { 200: envelope(S.Adjustment) } },
+    },
     async (req) => ok(await wallet.admin.adjust(actorOf(req), req.params.id, req.body)),
   );
 
   r.get(
     '/admin/wallet/coins',
-    { ...finance, schema: { tags, response: { 200: envelope(z.array(S.CoinSettings)) } } },
+    { ...section('wallet-coins'), schema: { tags, response: { 200: envelope(z.array(S.CoinSettings)) } } },
     async () => ok(await wallet.admin.coins()),
   );
   r.put(
     '/admin/wallet/coins/:id',
     {
-      ...finance,
+      ...section('wallet-coins'),
       schema: { tags, params: IdParams, body: S.CoinSettingsBody, response: { 200: envelope(S.CoinSettings) } },
     },
     async (req) => ok(await wallet.admin.updateCoin(actorOf(req), req.params.id, req.body)),
   );
   r.get(
     '/admin/ledger/summary',
-    { ...finance, schema: { tags, response: { 200: envelope(S.LedgerSummary) } } },
+    { ...section('ledger'), schema: { tags, response: { 200: envelope(S.LedgerSummary) } } },
     async () => ok(await wallet.admin.ledgerSummary()),
   );
 }
