@@ -1,24 +1,25 @@
 /**
  * The features of the mobile app. Adding a capability is one folder under features/ with its routes.ts, and one
- * line here (docs/adding-a-capability.md).
+ * line here (docs/adding-a-capability.md). Capability features carry the server module's name (accounts, wallet,
+ * spot, market, content); home, tabs and settings are web-only shells.
  */
-import { routes as account } from '../features/account/routes';
+import { routes as accounts } from '../features/accounts/routes';
 import { routes as content } from '../features/content/routes';
-import { routes as fund } from '../features/fund/routes';
 import { routes as home } from '../features/home/routes';
 import { routes as market } from '../features/market/routes';
 import { routes as settings } from '../features/settings/routes';
+import { routes as spot } from '../features/spot/routes';
 import { routes as tabs } from '../features/tabs/routes';
-import { routes as trade } from '../features/trade/routes';
+import { routes as wallet } from '../features/wallet/routes';
 import type { RouteDef } from '../lib/routes-registry';
 
 export const FEATURES: ReadonlyArray<readonly RouteDef[]> = [
   home,
   market,
-  trade,
+  spot,
   tabs,
-  fund,
+  wallet,
   content,
   settings,
-  account,
+  accounts,
 ];

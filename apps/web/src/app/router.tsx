@@ -1,5 +1,5 @@
 import { createHashRouter, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/account/components/require-auth';
+import { RequireAuth } from '../features/accounts/components/require-auth';
 import { LazyPage, type PageLoader } from '../lib/lazy-page';
 import { RootLayout } from './root-layout';
 import { ROUTES } from './route-table';

@@ -1,8 +1,8 @@
-import { accountEn } from './account/en';
-import { fundEn } from './fund/en';
+import { accountsEn } from './accounts/en';
 import { marketEn } from './market/en';
 import { receiptsEn } from './receipts/en';
-import { tradeEn } from './trade/en';
+import { spotEn } from './spot/en';
+import { walletEn } from './wallet/en';
 /** English UI texts of the mobile web client. The shape of this object is the type every other catalogue satisfies. */
 export const en = {
   tab: { home: 'Home', market: 'Market', trade: 'Trade', finance: 'Finance', assets: 'Assets' },
@@ -63,9 +63,9 @@ export const en = {
     selected: 'Selected',
   },
   market: marketEn,
-  account: accountEn,
-  trade: tradeEn,
-  fund: fundEn,
+  accounts: accountsEn,
+  spot: spotEn,
+  wallet: walletEn,
   receipts: receiptsEn,
 } as const;
 

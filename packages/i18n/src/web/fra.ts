@@ -1,9 +1,9 @@
-import { accountFra } from './account/fra';
+import { accountsFra } from './accounts/fra';
 import type { WebCatalogue } from './en';
-import { fundFra } from './fund/fra';
 import { marketFra } from './market/fra';
 import { receiptsFra } from './receipts/fra';
-import { tradeFra } from './trade/fra';
+import { spotFra } from './spot/fra';
+import { walletFra } from './wallet/fra';
 
 export const fra = {
   tab: { home: 'Accueil', market: 'Marché', trade: 'Trader', finance: 'Épargne', assets: 'Actifs' },
@@ -64,8 +64,8 @@ export const fra = {
     selected: 'Sélectionnée',
   },
   market: marketFra,
-  account: accountFra,
-  trade: tradeFra,
-  fund: fundFra,
+  accounts: accountsFra,
+  spot: spotFra,
+  wallet: walletFra,
   receipts: receiptsFra,
 } satisfies WebCatalogue;

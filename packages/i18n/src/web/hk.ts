@@ -1,9 +1,9 @@
-import { accountHk } from './account/hk';
+import { accountsHk } from './accounts/hk';
 import type { WebCatalogue } from './en';
-import { fundHk } from './fund/hk';
 import { marketHk } from './market/hk';
 import { receiptsHk } from './receipts/hk';
-import { tradeHk } from './trade/hk';
+import { spotHk } from './spot/hk';
+import { walletHk } from './wallet/hk';
 
 export const hk = {
   tab: { home: '首頁', market: '行情', trade: '交易', finance: '理財', assets: '資產' },
@@ -64,8 +64,8 @@ export const hk = {
     selected: '已選擇',
   },
   market: marketHk,
-  account: accountHk,
-  trade: tradeHk,
-  fund: fundHk,
+  accounts: accountsHk,
+  spot: spotHk,
+  wallet: walletHk,
   receipts: receiptsHk,
 } satisfies WebCatalogue;

@@ -1,9 +1,9 @@
-import { accountJp } from './account/jp';
+import { accountsJp } from './accounts/jp';
 import type { WebCatalogue } from './en';
-import { fundJp } from './fund/jp';
 import { marketJp } from './market/jp';
 import { receiptsJp } from './receipts/jp';
-import { tradeJp } from './trade/jp';
+import { spotJp } from './spot/jp';
+import { walletJp } from './wallet/jp';
 
 export const jp = {
   tab: { home: 'ホーム', market: 'マーケット', trade: '取引', finance: '資産運用', assets: '資産' },
@@ -64,8 +64,8 @@ export const jp = {
     selected: '選択中',
   },
   market: marketJp,
-  account: accountJp,
-  trade: tradeJp,
-  fund: fundJp,
+  accounts: accountsJp,
+  spot: spotJp,
+  wallet: walletJp,
   receipts: receiptsJp,
 } satisfies WebCatalogue;

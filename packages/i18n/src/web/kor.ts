@@ -1,9 +1,9 @@
-import { accountKor } from './account/kor';
+import { accountsKor } from './accounts/kor';
 import type { WebCatalogue } from './en';
-import { fundKor } from './fund/kor';
 import { marketKor } from './market/kor';
 import { receiptsKor } from './receipts/kor';
-import { tradeKor } from './trade/kor';
+import { spotKor } from './spot/kor';
+import { walletKor } from './wallet/kor';
 
 export const kor = {
   tab: { home: '홈', market: '시세', trade: '거래', finance: '재테크', assets: '자산' },
@@ -64,8 +64,8 @@ export const kor = {
     selected: '선택됨',
   },
   market: marketKor,
-  account: accountKor,
-  trade: tradeKor,
-  fund: fundKor,
+  accounts: accountsKor,
+  spot: spotKor,
+  wallet: walletKor,
   receipts: receiptsKor,
 } satisfies WebCatalogue;

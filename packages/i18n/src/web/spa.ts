@@ -1,9 +1,9 @@
-import { accountSpa } from './account/spa';
+import { accountsSpa } from './accounts/spa';
 import type { WebCatalogue } from './en';
-import { fundSpa } from './fund/spa';
 import { marketSpa } from './market/spa';
 import { receiptsSpa } from './receipts/spa';
-import { tradeSpa } from './trade/spa';
+import { spotSpa } from './spot/spa';
+import { walletSpa } from './wallet/spa';
 
 export const spa = {
   tab: { home: 'Inicio', market: 'Mercado', trade: 'Operar', finance: 'Finanzas', assets: 'Activos' },
@@ -64,8 +64,8 @@ export const spa = {
     selected: 'Seleccionada',
   },
   market: marketSpa,
-  account: accountSpa,
-  trade: tradeSpa,
-  fund: fundSpa,
+  accounts: accountsSpa,
+  spot: spotSpa,
+  wallet: walletSpa,
   receipts: receiptsSpa,
 } satisfies WebCatalogue;

@@ -1,9 +1,9 @@
-import { accountTh } from './account/th';
+import { accountsTh } from './accounts/th';
 import type { WebCatalogue } from './en';
-import { fundTh } from './fund/th';
 import { marketTh } from './market/th';
 import { receiptsTh } from './receipts/th';
-import { tradeTh } from './trade/th';
+import { spotTh } from './spot/th';
+import { walletTh } from './wallet/th';
 
 export const th = {
   tab: { home: 'หน้าแรก', market: 'ตลาด', trade: 'เทรด', finance: 'การเงิน', assets: 'สินทรัพย์' },
@@ -64,8 +64,8 @@ export const th = {
     selected: 'เลือกแล้ว',
   },
   market: marketTh,
-  account: accountTh,
-  trade: tradeTh,
-  fund: fundTh,
+  accounts: accountsTh,
+  spot: spotTh,
+  wallet: walletTh,
   receipts: receiptsTh,
 } satisfies WebCatalogue;

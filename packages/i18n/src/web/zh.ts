@@ -1,9 +1,9 @@
-import { accountZh } from './account/zh';
+import { accountsZh } from './accounts/zh';
 import type { WebCatalogue } from './en';
-import { fundZh } from './fund/zh';
 import { marketZh } from './market/zh';
 import { receiptsZh } from './receipts/zh';
-import { tradeZh } from './trade/zh';
+import { spotZh } from './spot/zh';
+import { walletZh } from './wallet/zh';
 
 export const zh = {
   tab: { home: '首页', market: '行情', trade: '交易', finance: '理财', assets: '资产' },
@@ -64,8 +64,8 @@ export const zh = {
     selected: '已选择',
   },
   market: marketZh,
-  account: accountZh,
-  trade: tradeZh,
-  fund: fundZh,
+  accounts: accountsZh,
+  spot: spotZh,
+  wallet: walletZh,
   receipts: receiptsZh,
 } satisfies WebCatalogue;

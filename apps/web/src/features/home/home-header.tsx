@@ -2,7 +2,7 @@ import { GlobalOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
-import { HomeAccountEntry } from '../account/components/home-account-entry';
+import { HomeAccountEntry } from '../accounts/components/home-account-entry';
 import { FiatList } from '../settings/fiat-list';
 import { LanguageList } from '../settings/language-list';
 import { PickerPopup } from '../settings/picker-popup';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PullRefresh } from '../../components/pull-refresh';
 import { contentKeys } from '../content/api/keys';
-import { fundKeys } from '../fund/api/keys';
-import { HomeAssetsCard } from '../fund/components/home-assets-card';
 import { HomeQuotes } from '../market/components/home-quotes';
+import { walletKeys } from '../wallet/api/keys';
+import { HomeAssetsCard } from '../wallet/components/home-assets-card';
 import { HomeBanner } from './home-banner';
 import { HomeHeader } from './home-header';
 import { HomeNews, HomeTicker } from './home-news';
@@ -20,7 +20,7 @@ export default function HomePage() {
         onRefresh={() =>
           Promise.all([
             queryClient.invalidateQueries({ queryKey: contentKeys.all }),
-            queryClient.invalidateQueries({ queryKey: fundKeys.all }),
+            queryClient.invalidateQueries({ queryKey: walletKeys.all }),
           ])
         }
       >

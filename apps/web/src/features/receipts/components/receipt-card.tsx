@@ -1,7 +1,7 @@
 import type { ReceiptView } from '@app/api';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../account/lib/copy';
+import { copyText } from '../../accounts/lib/copy';
 import { useVerifyReceipt } from '../api/receipts';
 import { kindLabel, otherResults, RESULT_ROWS, sourceLabel, verifyOutcome } from '../model/labels';
 

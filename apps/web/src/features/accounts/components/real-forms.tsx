@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button';
+import { showToast } from '../../../lib/feedback';
+import { submitRealLevel1, submitRealLevel2 } from '../api/profile-api';
+import { type Errors, hasErrors, type IdType, validateRealLevel1, validateRealLevel2 } from '../forms/validate';
+import { ID_TYPE_KEY } from '../lib/real-labels';
+import { ImageUpload } from './image-upload';
+import { TextField } from './text-field';
+
+/** Level 1: id type, name and card number. */
+export function RealLevel1Form({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [idType, setIdType] = useState<IdType>(1);
+  const [name, setName] = useState('');
+  const [cardId, setCardId] = useState('');
+  const [errors, setErrors] = useState<Errors<'name' | 'cardId'>>({});
+
+  const submit = async () => {
+    const found = validateRealLevel1({ idType, name, cardId });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      const message = await submitRealLevel1({ id_type: idType, name: name.trim(), card_id: cardId.trim() });
+      showToast(message || t('accounts.msg.saved'));
+      onDone();
+    } catch {
+      // toasted by the request helper
+    }
+  };
+
+  return (
+    <div className="acc-form">
+      <div className="acc-field">
+        <label className="acc-field-label">
+          <span>{t('accounts.field.idType')}</span>
+          <span className="acc-field-row">
+            <select
+              className="acc-input acc-select"
+              data-testid="real-id-type"
+              value={idType}
+              onChange={(e) => setIdType(Number(e.target.value) as IdType)}
+            >
+              {([1, 2, 3] as const).map((id) => (
+                <option key={id} value={id}>
+                  {t(ID_TYPE_KEY[id])}
+                </option>
+              ))}
+            </select>
+          </span>
+        </label>
+      </div>
+      <TextField
+        label={t('accounts.field.name')}
+        value={name}
+        onChange={setName}
+        error={errors.name}
+        testId="real-name"
+        autoComplete="name"
+      />
+      <TextField
+        label={t('accounts.field.cardId')}
+        value={cardId}
+        onChange={setCardId}
+        error={errors.cardId}
+        testId="real-card-id"
+      />
+      <SubmitButton onSubmit={submit} data-testid="real-submit" className="acc-submit">
+        {t('accounts.action.submit')}
+      </SubmitButton>
+    </div>
+  );
+}
+
+/** Level 2: photos of the front and back of the document. */
+export function RealLevel2Form({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [frontPic, setFront] = useState('');
+  const [reversePic, setReverse] = useState('');
+  const [errors, setErrors] = useState<Errors<'frontPic' | 'reversePic'>>({});
+
+  const submit = async () => {
+    const found = validateRealLevel2({ frontPic, reversePic });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      const message = await submitRealLevel2({ front_pic: frontPic, reverse_pic: reversePic });
+      showToast(message || t('accounts.msg.saved'));
+      onDone();
+    } catch {
+      // toasted by the request helper
+    }
+  };
+
+  return (
+    <div className="acc-form">
+      <div className="acc-upload-pair">
+        <ImageUpload
+          label={t('accounts.field.frontPic')}
+          value={frontPic}
+          onChange={setFront}
+          error={errors.frontPic}
+          testId="real-front"
+        />
+        <ImageUpload
+          label={t('accounts.field.reversePic')}
+          value={reversePic}
+          onChange={setReverse}
+          error={errors.reversePic}
+          testId="real-reverse"
+        />
+      </div>
+      <SubmitButton onSubmit={submit} data-testid="real-submit-2" className="acc-submit">
+        {t('accounts.action.submit')}
+      </SubmitButton>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../stores/session';
+import { login, logout } from '../api/auth-api';
+import { accountsKeys } from '../api/keys';
+import { userInfoQuery } from '../api/queries';
+import { takeReturnPath } from './return-path';
+
+/**
+ * Login (spec §4): the token is the answer's message and is persisted; then /user/info is loaded into the
+ * session and the visitor returns to the page they wanted (or home).
+ */
+export function useLoginFlow() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (params: { user_string: string; password: string; area_code?: string }) => {
+    const token = await login(params);
+    const session = useSession.getState();
+    session.setToken(token);
+    queryClient.removeQueries({ queryKey: accountsKeys.all });
+    try {
+      session.setUser(await queryClient.fetchQuery(userInfoQuery()));
+    } catch {
+      // the profile loads again on the next page that needs it
+    }
+    navigate(takeReturnPath('/'), { replace: true });
+  };
+}
+
+/** Logout: the server revokes the token (a failure does not keep anyone logged in), then the session is cleared. */
+export function useLogoutFlow() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await logout().catch(() => undefined);
+    useSession.getState().clearSession();
+    queryClient.removeQueries({ queryKey: accountsKeys.all });
+    navigate('/', { replace: true });
+  };
+}
+
+/** After a password change every token is revoked: clear the session and log in again. */
+export function useSignOutLocally() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    useSession.getState().clearSession();
+    queryClient.removeQueries({ queryKey: accountsKeys.all });
+    navigate('/pages/common/login', { replace: true });
+  };
+}

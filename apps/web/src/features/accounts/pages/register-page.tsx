@@ -1,0 +1,141 @@
+import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SubmitButton } from '../../../components/submit-button';
+import { showToast } from '../../../lib/feedback';
+import { register, sendEmailCode, sendSmsCode } from '../api/auth-api';
+import { AccountShell } from '../components/account-shell';
+import { AreaCodeSelect } from '../components/area-code-select';
+import { PasswordField } from '../components/password-field';
+import { SendCodeButton } from '../components/send-code-button';
+import { TextField } from '../components/text-field';
+import { type Errors, hasErrors, type RegisterValues, registerAccountError, validateRegister } from '../forms/validate';
+import { useAreaPick } from '../lib/area-store';
+
+type Field = 'account' | 'code' | 'password' | 'rePassword' | 'invite';
+
+/** #/pages/common/register?code=<invite>: email or mobile tab, code, password twice, invite code. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const areaCode = useAreaPick((s) => s.areaCode);
+  const setAreaCode = useAreaPick((s) => s.setAreaCode);
+  const [values, setValues] = useState<Omit<RegisterValues, 'areaCode'>>({
+    type: 'email',
+    account: '',
+    code: '',
+    password: '',
+    rePassword: '',
+    invite: params.get('code') ?? '',
+  });
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const form: RegisterValues = { ...values, account: values.account.trim(), areaCode };
+
+  const checkAccount = () => {
+    const error = registerAccountError(form);
+    setErrors((e) => ({ ...e, account: error }));
+    return error === undefined;
+  };
+  const sendCode = () =>
+    form.type === 'email'
+      ? sendEmailCode(form.account, 'register')
+      : sendSmsCode(form.areaCode, form.account, 'register');
+
+  const submit = async () => {
+    const found = validateRegister(form);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      await register({
+        type: form.type,
+        user_string: form.account,
+        area_code: form.areaCode,
+        code: form.code,
+        password: form.password,
+        re_password: form.rePassword,
+        extension_code: form.invite.trim(),
+      });
+      showToast(t('accounts.msg.registerSuccess'));
+      navigate('/pages/common/login', { replace: true, state: { account: form.account } });
+    } catch {
+      // toasted by the request helper
+    }
+  };
+
+  return (
+    <AccountShell title={t('accounts.title.register')}>
+      <Tabs
+        className="acc-tabs"
+        activeKey={values.type}
+        onChange={(key) => {
+          setValues((v) => ({ ...v, type: key === 'mobile' ? 'mobile' : 'email', account: '', code: '' }));
+          setErrors({});
+        }}
+      >
+        <Tabs.Tab key="email" title={<span data-testid="register-tab-email">{t('accounts.tab.email')}</span>} />
+        <Tabs.Tab key="mobile" title={<span data-testid="register-tab-mobile">{t('accounts.tab.mobile')}</span>} />
+      </Tabs>
+      <form className="acc-form" onSubmit={(e) => e.preventDefault()}>
+        <TextField
+          label={t(values.type === 'email' ? 'accounts.field.email' : 'accounts.field.mobile')}
+          value={values.account}
+          onChange={set('account')}
+          error={errors.account}
+          testId="register-account"
+          inputMode={values.type === 'email' ? 'email' : 'tel'}
+          autoComplete="username"
+          prefix={
+            values.type === 'mobile' ? (
+              <AreaCodeSelect value={areaCode} onChange={setAreaCode} testId="register-area" />
+            ) : null
+          }
+        />
+        <TextField
+          label={t('accounts.field.code')}
+          value={values.code}
+          onChange={set('code')}
+          error={errors.code}
+          testId="register-code"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="one-time-code"
+          suffix={<SendCodeButton beforeSend={checkAccount} send={sendCode} testId="register-send-code" />}
+        />
+        <PasswordField
+          label={t('accounts.field.password')}
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          testId="register-password"
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('accounts.field.rePassword')}
+          value={values.rePassword}
+          onChange={set('rePassword')}
+          error={errors.rePassword}
+          testId="register-repassword"
+          autoComplete="new-password"
+        />
+        <TextField
+          label={t('accounts.field.invite')}
+          value={values.invite}
+          onChange={set('invite')}
+          error={errors.invite}
+          testId="register-invite"
+        />
+        <SubmitButton onSubmit={submit} data-testid="register-submit" className="acc-submit">
+          {t('accounts.action.register')}
+        </SubmitButton>
+        <div className="acc-links">
+          <Link to="/pages/common/login" replace>
+            {t('accounts.action.haveAccount')}
+          </Link>
+        </div>
+      </form>
+    </AccountShell>
+  );
+}

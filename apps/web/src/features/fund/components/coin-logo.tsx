@@ -1,9 +1,0 @@
-/** A coin's logo, or its initial on a round chip when the server has none. */
-export function CoinLogo({ src, name }: { src?: string | null; name: string }) {
-  if (src) return <img className="fund-logo" src={src} alt="" loading="lazy" />;
-  return (
-    <span className="fund-logo fund-logo-text" aria-hidden>
-      {name.slice(0, 1)}
-    </span>
-  );
-}

@@ -1,0 +1,185 @@
+import { changeDirection } from '@app/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { Skeleton, Tabs } from 'antd-mobile';
+import { FileOutline } from 'antd-mobile-icons';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { PullRefresh } from '../../../components/pull-refresh';
+import { showToast } from '../../../lib/feedback';
+import { requireLogin } from '../../../lib/require-login';
+import { useSession } from '../../../stores/session';
+import { useDetail } from '../../market/api/get-detail';
+import { ChangePill } from '../../market/components/quote-bits';
+import { spotKeys } from '../api/keys';
+import { useBalance, usePlaceOrder } from '../api/private-api';
+import { useDepth, usePairs, useTrades } from '../api/public-api';
+import type { Pair } from '../api/types';
+import { marketBuyWorstPrice, parseInput } from '../calc';
+import { ConfirmSummary } from '../components/confirm-summary';
+import { confirmTrade } from '../components/confirm-trade';
+import { OrderBook } from '../components/order-book';
+import { OrderForm } from '../components/order-form';
+import { OrdersList } from '../components/orders-list';
+import { PairPicker } from '../components/pair-picker';
+import { RecentTrades } from '../components/recent-trades';
+import { formErrors, formReducer, formSummary, initialForm, orderBody } from '../model/form';
+import { ORDERS_PATH, tradeHref } from '../model/format';
+import { useMarketFeeds, useOrderUpdates } from '../model/live';
+import '../spot.css';
+
+type Side = 'buy' | 'sell';
+const sideOf = (v: string | null): Side => (v === 'sell' ? 'sell' : 'buy');
+
+function TradeBody({ pair, pairs, side }: { pair: Pair; pairs: Pair[]; side: Side }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  const [state, dispatch] = useReducer(formReducer, side, initialForm);
+  const [tab, setTab] = useState<'current' | 'history' | 'trades'>(token ? 'current' : 'trades');
+  const depth = useDepth(pair.symbol);
+  const trades = useTrades(pair.symbol);
+  const balance = useBalance(pair.symbol);
+  const detail = useDetail(pair.symbol);
+  const place = usePlaceOrder();
+  useMarketFeeds(pair.symbol);
+  useOrderUpdates();
+
+  useEffect(() => dispatch({ type: 'side', side }), [side]);
+
+  const lastPrice = trades.data?.[0]?.price ?? detail.data?.now_price ?? pair.now_price;
+  const bestAsk = depth.data?.asks[0]?.[0];
+  const bestBid = depth.data?.bids[0]?.[0];
+  const refPrice = (state.side === 'buy' ? bestAsk : bestBid) ?? lastPrice ?? '';
+  const ctx = { pair, balance: token ? (balance.data ?? null) : null, refPrice };
+  const summary = formSummary(state, ctx);
+
+  const onPercent = (percent: number) => {
+    const limitPrice = parseInput(state.price);
+    const market = state.orderType === 'market';
+    const price =
+      !market && limitPrice
+        ? limitPrice
+        : market && state.side === 'buy' && refPrice
+          ? marketBuyWorstPrice(refPrice)
+          : refPrice;
+    dispatch({
+      type: 'percent',
+      percent,
+      ctx: { available: summary.available ?? '0', price, lot: pair.lot_size, totalDecimals: pair.price_precision },
+    });
+  };
+
+  const onSubmit = async () => {
+    if (!requireLogin()) return;
+    const errors = formErrors(state, ctx, summary);
+    const first = errors[0];
+    if (first) {
+      showToast(t(`spot.errors.${first}`, { value: pair.min_notional, coin: pair.legal_name }));
+      return;
+    }
+    const ok = await confirmTrade(
+      <ConfirmSummary state={state} summary={summary} pair={pair} />,
+      t('spot.confirm.title'),
+    );
+    if (!ok) return;
+    place.mutate(orderBody(state, pair), {
+      onSuccess: () => {
+        showToast(t('spot.placed'));
+        dispatch({ type: 'reset' });
+      },
+    });
+  };
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: spotKeys.depth(pair.symbol) }),
+      queryClient.invalidateQueries({ queryKey: spotKeys.trades(pair.symbol) }),
+      queryClient.invalidateQueries({ queryKey: spotKeys.balanceAll() }),
+      queryClient.invalidateQueries({ queryKey: spotKeys.ordersAll() }),
+    ]);
+
+  return (
+    <PullRefresh onRefresh={refresh}>
+      <header className="trade-head">
+        <PairPicker
+          pairs={pairs}
+          current={pair}
+          onPick={(p) => navigate(tradeHref(p.symbol, state.side), { replace: true })}
+        />
+        {detail.data && <ChangePill change={detail.data.change} />}
+        <Link
+          to={ORDERS_PATH}
+          className="trade-orders-link"
+          aria-label={t('spot.orders.title')}
+          data-testid="trade-orders-link"
+        >
+          <FileOutline />
+        </Link>
+      </header>
+      <div className="trade-main">
+        <OrderForm
+          pair={pair}
+          state={state}
+          dispatch={dispatch}
+          summary={summary}
+          loggedIn={token !== ''}
+          busy={place.isPending}
+          onPercent={onPercent}
+          onSubmit={() => void onSubmit()}
+        />
+        <OrderBook
+          depth={depth.data}
+          pair={pair}
+          lastPrice={lastPrice}
+          lastDirection={changeDirection(detail.data?.change ?? '0')}
+          onPrice={(price) => {
+            if (state.orderType === 'market') dispatch({ type: 'orderType', orderType: 'limit' });
+            dispatch({ type: 'price', value: price, decimals: 18 });
+          }}
+        />
+      </div>
+      <Tabs activeKey={tab} onChange={(k) => setTab(k as typeof tab)} className="trade-tabs">
+        <Tabs.Tab key="current" title={<span data-testid="orders-tab-current">{t('spot.orders.current')}</span>} />
+        <Tabs.Tab key="history" title={<span data-testid="orders-tab-history">{t('spot.orders.history')}</span>} />
+        <Tabs.Tab key="trades" title={<span data-testid="trades-tab">{t('spot.trades.title')}</span>} />
+      </Tabs>
+      <div className="trade-tab-body">
+        {tab === 'trades' && <RecentTrades trades={trades.data} pair={pair} />}
+        {tab !== 'trades' && !token && (
+          <button type="button" className="login-hint" onClick={() => requireLogin()}>
+            {t('spot.orders.loginHint')}
+          </button>
+        )}
+        {tab !== 'trades' && token && <OrdersList key={tab} scope={tab} pair={pair} pairs={pairs} />}
+      </div>
+    </PullRefresh>
+  );
+}
+
+/**
+ * The trade tab (`/pages/transaction/index?symbol=BTC%2FUSDT&side=buy`, also `currency` and `index2`): pair
+ * switcher, form, order book, recent trades, entrusts and history. Visitors see everything but must log in to
+ * submit.
+ */
+export default function TradePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const pairs = usePairs();
+  const wanted = (params.get('symbol') ?? '').trim().toUpperCase();
+  const side = sideOf(params.get('side'));
+  const pair = useMemo(() => {
+    const list = pairs.data ?? [];
+    return list.find((p) => p.symbol === wanted) ?? list.find((p) => p.zero_fee) ?? list[0];
+  }, [pairs.data, wanted]);
+  return (
+    <div className="tab-page trade-page" data-testid="trade-page">
+      {pairs.isPending && <Skeleton.Paragraph lineCount={8} animated />}
+      {pairs.isError && <ErrorState message={pairs.error.message} onRetry={() => void pairs.refetch()} />}
+      {pairs.data && !pair && <ErrorState message={t('spot.book.empty')} />}
+      {pair && <TradeBody key={pair.symbol} pair={pair} pairs={pairs.data ?? []} side={side} />}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { DEFAULT_PAGE_SIZE } from '@app/api';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiUrl, get, post } from '../../../lib/request';
+import { useSession } from '../../../stores/session';
+import { walletKeys } from './keys';
+import { nextPageOf } from './paging';
+import type { AccountField, Bill, Page, Statement } from './types';
+
+export type BillFilters = { currency?: number; type?: AccountField; entry_type?: string };
+
+/** POST /wallet/legal_log: the user's ledger postings, newest first, page by page. */
+export function useBills(filters: BillFilters) {
+  return useInfiniteQuery({
+    queryKey: walletKeys.bills(filters),
+    queryFn: ({ pageParam, signal }) =>
+      post<Page<Bill>>(
+        '/wallet/legal_log',
+        { ...filters, page: pageParam, limit: DEFAULT_PAGE_SIZE },
+        { silent: true, signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, pageParam) => nextPageOf(last, pageParam),
+  });
+}
+
+export type StatementFilters = { currency: number; type: AccountField; from: string; to: string };
+
+/** GET /wallet/statement: opening and closing balance of one coin in one account over a period. */
+export function useStatement(filters: StatementFilters | undefined) {
+  return useQuery({
+    queryKey: walletKeys.statement(filters ?? {}),
+    queryFn: ({ signal }) => get<Statement>('/wallet/statement', filters, { silent: true, signal }),
+    enabled: filters !== undefined,
+  });
+}
+
+/** The CSV download link: a plain link cannot send the Authorization header, so the token rides in the query. */
+export function statementCsvUrl(filters: StatementFilters): string {
+  const { token, lang } = useSession.getState();
+  const query = new URLSearchParams({
+    currency: String(filters.currency),
+    type: filters.type,
+    from: filters.from,
+    to: filters.to,
+    lang,
+    token,
+  });
+  return `${apiUrl('/wallet/statement.csv')}?${query.toString()}`;
+}

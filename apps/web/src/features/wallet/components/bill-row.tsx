@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { type Bill, isAccountField } from '../api/types';
+import { formatCoin, formatSigned, formatTime } from '../model/format';
+
+/** One ledger entry: type, signed amount, balance after, time. */
+export function BillRow({ bill }: { bill: Bill }) {
+  const { t } = useTranslation();
+  const negative = bill.amount.trim().startsWith('-');
+  return (
+    <li className="wallet-record" data-testid={`bill-row-${bill.id}`} data-entry-type={bill.entry_type}>
+      <div className="wallet-record-head">
+        <strong>
+          {bill.name || t(`wallet.bill.entry.${bill.entry_type}`, { defaultValue: bill.entry_type })}
+          <span className="wallet-muted wallet-badge-gap">
+            {bill.currency}
+            {typeof bill.kind === 'string' && isAccountField(bill.kind) ? ` · ${t(`wallet.account.${bill.kind}`)}` : ''}
+          </span>
+        </strong>
+        <span className={negative ? 'wallet-amount down' : 'wallet-amount up'}>{formatSigned(bill.amount)}</span>
+      </div>
+      <div className="wallet-record-foot">
+        <span className="wallet-muted">{formatTime(bill.created_at)}</span>
+        <span className="wallet-muted">{t('wallet.bill.balance', { amount: formatCoin(bill.balance_after) })}</span>
+      </div>
+      {bill.memo && <p className="wallet-muted wallet-memo">{bill.memo}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../stores/session';
+import { useFiatRates, useUserCurrencies } from '../api/overview';
+import { toFiat, totalUsdt } from '../model/calc';
+import { formatCoin, formatFiat } from '../model/format';
+import { WALLET_PATHS } from '../wallet-paths';
+import { TotalCard } from './total-card';
+import '../wallet.css';
+
+/** Home: the total assets equivalent (spec §2) for a logged-in user, in the chosen fiat, with the eye. */
+export function HomeAssetsCard() {
+  const token = useSession((s) => s.token);
+  if (!token) return null;
+  return <HomeAssetsTotal />;
+}
+
+function HomeAssetsTotal() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useFiatRates();
+  const fiat = useSession((s) => s.fiat);
+  const { data, isError } = useUserCurrencies();
+  if (isError || !data) return null;
+  const usdt = totalUsdt(data);
+  // An unknown rate (empty) shows USD rather than a converted guess.
+  const inFiat = toFiat(usdt, fiat.rate);
+  const code = inFiat === null ? 'USD' : fiat.currency_code;
+  return (
+    <div className="home-section wallet-home">
+      <TotalCard
+        fiat={code}
+        amount={formatFiat(inFiat ?? usdt, code)}
+        sub={t('wallet.assets.totalUsdt', { amount: formatCoin(usdt) })}
+        testId="home-assets-total"
+      >
+        <button type="button" className="link-button wallet-home-link" onClick={() => navigate(WALLET_PATHS.assets)}>
+          {t('wallet.title.assets')} ›
+        </button>
+      </TotalCard>
+    </div>
+  );
+}

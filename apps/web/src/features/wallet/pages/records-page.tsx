@@ -1,0 +1,97 @@
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../../components/page-shell';
+import { useRecords } from '../api/deposit';
+import type { RechargeRecord, WithdrawRecord } from '../api/types';
+import { PagedList } from '../components/paged-list';
+import { ReviewTag } from '../components/review-tag';
+import { actionOf, type WalletAction } from '../model/action';
+import { formatCoin, formatTime } from '../model/format';
+import '../wallet.css';
+
+/** #/pages/fund/receive_withdraw_record?type=recharge|withdraw: requests with their review state and reason. */
+export default function RecordsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const type = actionOf(params);
+  return (
+    <PageShell
+      className="wallet-page"
+      title={t(type === 'recharge' ? 'wallet.title.rechargeRecords' : 'wallet.title.withdrawRecords')}
+    >
+      <Tabs activeKey={type} onChange={(key) => setParams({ type: key }, { replace: true })} className="wallet-tabs">
+        <Tabs.Tab
+          key="recharge"
+          title={<span data-testid="records-tab-recharge">{t('wallet.action.recharge')}</span>}
+        />
+        <Tabs.Tab
+          key="withdraw"
+          title={<span data-testid="records-tab-withdraw">{t('wallet.action.withdraw')}</span>}
+        />
+      </Tabs>
+      {type === 'recharge' ? <RechargeList /> : <WithdrawList />}
+    </PageShell>
+  );
+}
+
+function RechargeList() {
+  const query = useRecords('recharge');
+  return (
+    <PagedList query={query} render={(r: RechargeRecord) => <RecordRow key={r.id} type="recharge" record={r} />} />
+  );
+}
+
+function WithdrawList() {
+  const query = useRecords('withdraw');
+  return (
+    <PagedList query={query} render={(r: WithdrawRecord) => <RecordRow key={r.id} type="withdraw" record={r} />} />
+  );
+}
+
+type RowProps = { type: WalletAction; record: RechargeRecord | WithdrawRecord };
+
+function RecordRow({ type, record }: RowProps) {
+  const { t } = useTranslation();
+  const amount = 'amount' in record ? record.amount : record.number;
+  return (
+    <li className="wallet-record" data-testid={`record-row-${record.id}`}>
+      <div className="wallet-record-head">
+        <strong>
+          {type === 'recharge' ? t('wallet.action.recharge') : t('wallet.action.withdraw')} {record.currency}
+          {record.network ? <span className="acc-badge wallet-badge-gap">{record.network}</span> : null}
+        </strong>
+        <ReviewTag state={record.state} />
+      </div>
+      <dl className="wallet-kv">
+        <div>
+          <dt>{t('wallet.record.amount')}</dt>
+          <dd>{formatCoin(amount)}</dd>
+        </div>
+        {'fee' in record && (
+          <>
+            <div>
+              <dt>{t('wallet.record.fee')}</dt>
+              <dd>{formatCoin(record.fee)}</dd>
+            </div>
+            <div>
+              <dt>{t('wallet.record.receive')}</dt>
+              <dd>{formatCoin(record.receive)}</dd>
+            </div>
+            <div>
+              <dt>{t('wallet.record.target')}</dt>
+              <dd className="wallet-ellipsis">{record.target}</dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>{t('wallet.record.time')}</dt>
+          <dd>{formatTime(record.created_at)}</dd>
+        </div>
+      </dl>
+      {record.state === 'rejected' && record.reason && (
+        <p className="wallet-reason">{t('wallet.record.reason', { reason: record.reason })}</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../../components/page-shell';
+import { useTransferHistory } from '../api/transfer';
+import type { TransferRecord } from '../api/types';
+import { PagedList } from '../components/paged-list';
+import { formatCoin, formatTime } from '../model/format';
+import '../wallet.css';
+
+/** #/pages/fund/transfer_history: internal transfers, newest first (GET /wallet/hzhistory). */
+export default function TransferHistoryPage() {
+  const { t } = useTranslation();
+  const query = useTransferHistory();
+  return (
+    <PageShell className="wallet-page" title={t('wallet.title.transferHistory')}>
+      <PagedList
+        query={query}
+        render={(r: TransferRecord) => (
+          <li key={r.id} className="wallet-record" data-testid={`record-row-${r.id}`}>
+            <div className="wallet-record-head">
+              <strong>
+                {r.from_name || t(`wallet.account.${r.from_field}`)} → {r.to_name || t(`wallet.account.${r.to_field}`)}
+              </strong>
+              <span className="wallet-amount">
+                {formatCoin(r.number)} {r.currency}
+              </span>
+            </div>
+            <span className="wallet-muted">{formatTime(r.created_at)}</span>
+          </li>
+        )}
+      />
+    </PageShell>
+  );
+}
