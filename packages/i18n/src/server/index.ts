@@ -10,7 +10,7 @@ import { zh } from './zh';
 
 export type { ServerCatalogue, ServerKey } from './en';
 
-/** All server catalogues by language; `en` is the source every other one must match. */
+/** All server catalogues by language, each merged from the capability parts of ./parts.ts; `en` is the source. */
 export const SERVER_CATALOGUES: Record<Lang, ServerCatalogue> = { en, zh, hk, th, jp, kor, fra, spa };
 
 export function isServerKey(key: string): key is ServerKey {

@@ -1,0 +1,35 @@
+import type { en } from './en';
+
+/** French texts of server/common (the keys of ./en.ts). */
+export const fra = {
+  'menu.recharge': 'Dépôt',
+  'menu.withdraw': 'Retrait',
+  'menu.transfer': 'Virement',
+  'menu.exchange': 'Conversion',
+  'menu.bills': 'Relevés',
+  'menu.stock': 'Actions',
+  'menu.futures': 'Contrats à terme',
+  'menu.lever': 'Effet de levier',
+  'menu.options': 'Options',
+  'menu.copytrade': 'Copy trading',
+  'menu.financial': 'Épargne',
+  'menu.mining': 'Minage bloqué',
+  'menu.invest': 'Investir',
+  'menu.ieo': 'IEO',
+  'menu.nft': 'NFT',
+  'menu.otc': 'OTC',
+  'menu.quickbuy': 'Achat rapide',
+  'menu.borrowing': 'Emprunt',
+  'menu.coupon': 'Coupons',
+  'menu.game': 'Jeu',
+  'menu.chat': 'Salon de discussion',
+  'menu.news': 'Actualités',
+  'menu.faq': 'FAQ',
+  'menu.aboutus': 'À propos',
+  'menu.contactus': 'Contact',
+
+  'field.keyword': 'nom du paramètre',
+  'field.site_name': 'nom du site',
+  'field.site_logo': 'logo du site',
+  'field.service_link': 'lien du service client',
+} satisfies Record<keyof typeof en, string>;

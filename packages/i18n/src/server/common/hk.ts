@@ -1,0 +1,35 @@
+import type { en } from './en';
+
+/** Traditional Chinese texts of server/common (the keys of ./en.ts). */
+export const hk = {
+  'menu.recharge': '充值',
+  'menu.withdraw': '提現',
+  'menu.transfer': '劃轉',
+  'menu.exchange': '兌換',
+  'menu.bills': '帳單',
+  'menu.stock': '股票',
+  'menu.futures': '期貨',
+  'menu.lever': '槓桿',
+  'menu.options': '期權',
+  'menu.copytrade': '跟單',
+  'menu.financial': '理財',
+  'menu.mining': '鎖倉挖礦',
+  'menu.invest': '投資',
+  'menu.ieo': 'IEO',
+  'menu.nft': 'NFT',
+  'menu.otc': 'OTC',
+  'menu.quickbuy': '快捷買幣',
+  'menu.borrowing': '借貸',
+  'menu.coupon': '卡券中心',
+  'menu.game': '小遊戲',
+  'menu.chat': '聊天室',
+  'menu.news': '新聞',
+  'menu.faq': '常見問題',
+  'menu.aboutus': '關於我們',
+  'menu.contactus': '聯絡我們',
+
+  'field.keyword': '設定名稱',
+  'field.site_name': '網站名稱',
+  'field.site_logo': '網站標誌',
+  'field.service_link': '客服連結',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,35 @@
+import type { en } from './en';
+
+/** Japanese texts of server/common (the keys of ./en.ts). */
+export const jp = {
+  'menu.recharge': '入金',
+  'menu.withdraw': '出金',
+  'menu.transfer': '振替',
+  'menu.exchange': '両替',
+  'menu.bills': '明細',
+  'menu.stock': '株式',
+  'menu.futures': '先物',
+  'menu.lever': 'レバレッジ',
+  'menu.options': 'オプション',
+  'menu.copytrade': 'コピートレード',
+  'menu.financial': '資産運用',
+  'menu.mining': 'ロックマイニング',
+  'menu.invest': '投資',
+  'menu.ieo': 'IEO',
+  'menu.nft': 'NFT',
+  'menu.otc': 'OTC',
+  'menu.quickbuy': '暗号資産を購入',
+  'menu.borrowing': '借入',
+  'menu.coupon': 'クーポン',
+  'menu.game': 'ゲーム',
+  'menu.chat': 'チャットルーム',
+  'menu.news': 'ニュース',
+  'menu.faq': 'よくある質問',
+  'menu.aboutus': '会社概要',
+  'menu.contactus': 'お問い合わせ',
+
+  'field.keyword': '設定名',
+  'field.site_name': 'サイト名',
+  'field.site_logo': 'サイトロゴ',
+  'field.service_link': 'カスタマーサービスのリンク',
+} satisfies Record<keyof typeof en, string>;

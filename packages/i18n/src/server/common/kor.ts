@@ -1,0 +1,35 @@
+import type { en } from './en';
+
+/** Korean texts of server/common (the keys of ./en.ts). */
+export const kor = {
+  'menu.recharge': '입금',
+  'menu.withdraw': '출금',
+  'menu.transfer': '이체',
+  'menu.exchange': '환전',
+  'menu.bills': '거래 내역',
+  'menu.stock': '주식',
+  'menu.futures': '선물',
+  'menu.lever': '레버리지',
+  'menu.options': '옵션',
+  'menu.copytrade': '카피 트레이딩',
+  'menu.financial': '자산 관리',
+  'menu.mining': '락업 마이닝',
+  'menu.invest': '투자',
+  'menu.ieo': 'IEO',
+  'menu.nft': 'NFT',
+  'menu.otc': 'OTC',
+  'menu.quickbuy': '빠른 코인 구매',
+  'menu.borrowing': '대출',
+  'menu.coupon': '쿠폰',
+  'menu.game': '게임',
+  'menu.chat': '채팅방',
+  'menu.news': '뉴스',
+  'menu.faq': '자주 묻는 질문',
+  'menu.aboutus': '회사 소개',
+  'menu.contactus': '문의하기',
+
+  'field.keyword': '설정 이름',
+  'field.site_name': '사이트 이름',
+  'field.site_logo': '사이트 로고',
+  'field.service_link': '고객센터 링크',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,35 @@
+import type { en } from './en';
+
+/** Spanish texts of server/common (the keys of ./en.ts). */
+export const spa = {
+  'menu.recharge': 'Depositar',
+  'menu.withdraw': 'Retirar',
+  'menu.transfer': 'Transferir',
+  'menu.exchange': 'Convertir',
+  'menu.bills': 'Movimientos',
+  'menu.stock': 'Acciones',
+  'menu.futures': 'Futuros',
+  'menu.lever': 'Apalancamiento',
+  'menu.options': 'Opciones',
+  'menu.copytrade': 'Copy trading',
+  'menu.financial': 'Finanzas',
+  'menu.mining': 'Minería bloqueada',
+  'menu.invest': 'Invertir',
+  'menu.ieo': 'IEO',
+  'menu.nft': 'NFT',
+  'menu.otc': 'OTC',
+  'menu.quickbuy': 'Compra rápida',
+  'menu.borrowing': 'Préstamos',
+  'menu.coupon': 'Cupones',
+  'menu.game': 'Juego',
+  'menu.chat': 'Sala de chat',
+  'menu.news': 'Noticias',
+  'menu.faq': 'Preguntas frecuentes',
+  'menu.aboutus': 'Sobre nosotros',
+  'menu.contactus': 'Contáctanos',
+
+  'field.keyword': 'nombre del ajuste',
+  'field.site_name': 'nombre del sitio',
+  'field.site_logo': 'logotipo del sitio',
+  'field.service_link': 'enlace de atención al cliente',
+} satisfies Record<keyof typeof en, string>;

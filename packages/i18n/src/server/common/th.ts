@@ -1,0 +1,35 @@
+import type { en } from './en';
+
+/** Thai texts of server/common (the keys of ./en.ts). */
+export const th = {
+  'menu.recharge': 'ฝากเงิน',
+  'menu.withdraw': 'ถอนเงิน',
+  'menu.transfer': 'โอน',
+  'menu.exchange': 'แลกเปลี่ยน',
+  'menu.bills': 'รายการบัญชี',
+  'menu.stock': 'หุ้น',
+  'menu.futures': 'ฟิวเจอร์ส',
+  'menu.lever': 'เลเวอเรจ',
+  'menu.options': 'ออปชัน',
+  'menu.copytrade': 'คัดลอกการเทรด',
+  'menu.financial': 'การเงิน',
+  'menu.mining': 'ขุดแบบล็อก',
+  'menu.invest': 'ลงทุน',
+  'menu.ieo': 'IEO',
+  'menu.nft': 'NFT',
+  'menu.otc': 'OTC',
+  'menu.quickbuy': 'ซื้อคริปโตด่วน',
+  'menu.borrowing': 'กู้ยืม',
+  'menu.coupon': 'คูปอง',
+  'menu.game': 'เกม',
+  'menu.chat': 'ห้องแชท',
+  'menu.news': 'ข่าว',
+  'menu.faq': 'คำถามที่พบบ่อย',
+  'menu.aboutus': 'เกี่ยวกับเรา',
+  'menu.contactus': 'ติดต่อเรา',
+
+  'field.keyword': 'ชื่อการตั้งค่า',
+  'field.site_name': 'ชื่อเว็บไซต์',
+  'field.site_logo': 'โลโก้เว็บไซต์',
+  'field.service_link': 'ลิงก์ฝ่ายบริการลูกค้า',
+} satisfies Record<keyof typeof en, string>;

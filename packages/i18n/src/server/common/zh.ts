@@ -1,0 +1,35 @@
+import type { en } from './en';
+
+/** Simplified Chinese texts of server/common (the keys of ./en.ts). */
+export const zh = {
+  'menu.recharge': '充值',
+  'menu.withdraw': '提现',
+  'menu.transfer': '划转',
+  'menu.exchange': '兑换',
+  'menu.bills': '账单',
+  'menu.stock': '股票',
+  'menu.futures': '期货',
+  'menu.lever': '杠杆',
+  'menu.options': '期权',
+  'menu.copytrade': '跟单',
+  'menu.financial': '理财',
+  'menu.mining': '锁仓挖矿',
+  'menu.invest': '投资',
+  'menu.ieo': 'IEO',
+  'menu.nft': 'NFT',
+  'menu.otc': 'OTC',
+  'menu.quickbuy': '快捷买币',
+  'menu.borrowing': '借贷',
+  'menu.coupon': '卡券中心',
+  'menu.game': '小游戏',
+  'menu.chat': '聊天室',
+  'menu.news': '新闻',
+  'menu.faq': '常见问题',
+  'menu.aboutus': '关于我们',
+  'menu.contactus': '联系我们',
+
+  'field.keyword': '设置名称',
+  'field.site_name': '站点名称',
+  'field.site_logo': '站点标志',
+  'field.service_link': '客服链接',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,13 @@
+import type { en } from './en';
+
+/** French texts of server/market (the keys of ./en.ts). */
+export const fra = {
+  'market.unknown_symbol': 'Paire inconnue',
+  'market.bad_period': 'Période de graphique inconnue',
+  'market.bad_range': 'Plage de temps invalide',
+  'market.favourite_added': 'Ajouté aux favoris',
+  'market.favourite_removed': 'Retiré des favoris',
+
+  'field.search_keyword': 'mot-clé de recherche',
+  'field.period': 'période',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,78 @@
+/**
+ * Server texts of the wallet module: overview, deposit, withdrawal, transfer, exchange, bills, address book
+ * (docs/api-wallet.md).
+ * English is the source: every other language of this folder has exactly these keys.
+ */
+export const en = {
+  // Account kinds and bill entry types
+  'wallet.kind.legal': 'Fiat account',
+  'wallet.kind.change': 'Spot account',
+  'wallet.kind.lever': 'Contract account',
+  'wallet.kind.micro': 'Options account',
+  'wallet.kind.stock': 'Stock account',
+  'wallet.entry.deposit': 'Deposit',
+  'wallet.entry.withdraw': 'Withdrawal',
+  'wallet.entry.fee': 'Fee',
+  'wallet.entry.transfer': 'Transfer',
+  'wallet.entry.exchange': 'Exchange',
+  'wallet.entry.adjust': 'Adjustment',
+  'wallet.entry.trade': 'Trade',
+  'wallet.entry.freeze': 'Frozen',
+  'wallet.entry.unfreeze': 'Unfrozen',
+  'wallet.entry.settle': 'Settlement',
+  'wallet.entry.other': 'Other',
+
+  // Results and refusals
+  'wallet.deposits_closed': 'Deposits of this coin are closed',
+  'wallet.withdrawals_closed': 'Withdrawals of this coin are closed',
+  'wallet.min_amount': 'The minimum amount is {min} {currency}',
+  'wallet.limit_exceeded': 'This exceeds your 24-hour withdrawal limit of {limit} BTC ({left} BTC left)',
+  'wallet.quote_changed': 'The price has changed, please confirm the new quote',
+  'wallet.no_price': 'No market price for {currency} right now, please try again later',
+  'wallet.same_account': 'Choose two different accounts',
+  'wallet.same_currency': 'Choose two different currencies',
+  'wallet.already_reviewed': 'This request has already been reviewed',
+  'wallet.no_card': 'Please add a bank card first',
+  'wallet.too_many_decimals': 'has too many decimal places',
+  'wallet.positive': 'must be above zero',
+  'wallet.bad_time': 'must be a date and time',
+  'account.deleted': 'Deleted',
+  'account.address_limit': 'You can save at most {max} addresses',
+
+  // Validation reasons
+  'validation.address': 'is not a valid address for this network',
+  'validation.network': 'is not available for this currency',
+
+  // Field labels
+  'field.network': 'network',
+  'field.address': 'address',
+  'field.qrcode': 'QR code',
+  'field.real_name': 'cardholder name',
+  'field.bank_name': 'bank name',
+  'field.bank_account': 'card number',
+  'field.bank_dizhi': 'province/city',
+  'field.bank_network': 'branch',
+  'field.alipay_account': 'ABA number',
+  'field.wechat_nickname': 'SWIFT code',
+  'field.phone': 'phone',
+  'field.wechat_account': 'cardholder address',
+  'field.number': 'amount',
+  'field.voucher': 'payment voucher',
+  'field.from_field': 'from account',
+  'field.to_field': 'to account',
+  'field.from_currency_id': 'from currency',
+  'field.to_currency_id': 'to currency',
+  'field.quote_id': 'quote',
+  'field.target_type': 'withdrawal method',
+  'field.target_id': 'withdrawal address',
+  'field.fiat': 'fiat currency',
+  'field.entry_type': 'entry type',
+  'field.txid': 'transaction hash',
+  'field.deposit_enabled': 'deposits enabled',
+  'field.withdraw_enabled': 'withdrawals enabled',
+  'field.min_deposit': 'minimum deposit',
+  'field.min_withdraw': 'minimum withdrawal',
+  'field.withdraw_fee': 'withdrawal fee',
+  'field.platform_address': 'platform address',
+  'field.exchange_fee_rate': 'exchange fee rate',
+};
