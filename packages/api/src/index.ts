@@ -1,13 +1,19 @@
-// The wire contract shared by server, web and admin. Each file has one owner topic.
+// The wire contract shared by server, web and admin: one folder per capability (schemas.ts, events.ts), and the
+// primitives they share. Every capability folder is listed here (index.test.ts checks it) and in package.json's
+// exports, so `@app/api/<capability>` imports one capability alone.
 
-export * from './admin/roles';
+export * from './accounts';
+export * from './admin';
+export * from './common';
 export * from './content';
 export * from './envelope';
 export * from './fiat';
 export * from './format';
 export * from './market';
-export * from './platform/schemas';
-export * from './receipts/schemas';
+export * from './notify';
+export * from './platform';
+export * from './receipts';
+export * from './shared';
 export * from './spot';
 export * from './validators';
-export * from './wallet/book';
+export * from './wallet';

@@ -11,6 +11,7 @@
  * `login {token}` also joins `user:<id>`, where private events (`order_update` …) are delivered.
  */
 import type { Server as HttpServer } from 'node:http';
+import { type LoginAck, type Pong, REALTIME_EVENTS, type SubscribeAck } from '@app/api';
 import { isLang, type Lang } from '@app/i18n';
 import { type ServerKey, t } from '@app/i18n/server';
 import { Server, type Socket } from 'socket.io';
@@ -30,8 +31,6 @@ export type Channel = {
 };
 
 export type ChannelInfo = { name: string; owner: string; access: ChannelAccess; events: readonly string[] };
-
-export type SubscribeAck = { ok: true } | { ok: false; message: string };
 
 export type RealtimeHub = {
   io: Server;
@@ -84,19 +83,19 @@ export function createRealtimeHub(server: HttpServer, opts: { corsOrigin: boolea
   };
 
   io.on('connection', (socket) => {
-    socket.on('sub', async (payload: unknown, ack?: unknown) => {
+    socket.on(REALTIME_EVENTS.sub, async (payload: unknown, ack?: unknown) => {
       const s = await subscription(socket, payload);
       if ('message' in s) return answer(ack, { ok: false, message: s.message });
       await socket.join(s.room);
       answer(ack, { ok: true });
     });
-    socket.on('unsub', async (payload: unknown, ack?: unknown) => {
+    socket.on(REALTIME_EVENTS.unsub, async (payload: unknown, ack?: unknown) => {
       const s = await subscription(socket, payload);
       if ('message' in s) return answer(ack, { ok: false, message: s.message });
       await socket.leave(s.room);
       answer(ack, { ok: true });
     });
-    socket.on('login', async (payload: unknown, ack?: unknown) => {
+    socket.on(REALTIME_EVENTS.login, async (payload: unknown, ack?: unknown) => {
       const raw = (payload as { token?: unknown } | null)?.token;
       const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '').trim() : '';
       let userId: number | null = null;
@@ -109,12 +108,12 @@ export function createRealtimeHub(server: HttpServer, opts: { corsOrigin: boolea
       for (const room of socket.rooms) if (room !== socket.id && isPrivateRoom(room)) await socket.leave(room);
       socket.data.userId = userId;
       if (userId !== null) await socket.join(userRoom(userId));
-      if (typeof ack === 'function') ack({ ok: userId !== null });
+      if (typeof ack === 'function') ack({ ok: userId !== null } satisfies LoginAck);
     });
-    socket.on('ping', (payload: unknown, ack?: unknown) => {
-      const pong = { t: Date.now(), echo: payload ?? null };
+    socket.on(REALTIME_EVENTS.ping, (payload: unknown, ack?: unknown) => {
+      const pong: Pong = { t: Date.now(), echo: payload ?? null };
       if (typeof ack === 'function') ack(pong);
-      socket.emit('pong', pong);
+      socket.emit(REALTIME_EVENTS.pong, pong);
     });
   });
 

@@ -3,7 +3,7 @@
  * both read it. Each section belongs to a capability and names the roles that may read it and change it; `super`
  * may do everything. Actions are permissions inside a section another role may read.
  */
-import { ADMIN_ROLES, type AdminRole } from '../content';
+import { ADMIN_ROLES, type AdminRole } from './schemas';
 
 export const ADMIN_SECTIONS = [
   'users',

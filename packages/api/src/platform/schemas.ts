@@ -33,6 +33,7 @@ export const JobStatus = z.object({
   last_error: z.string().nullable(),
   late_ms: z.number(),
 });
+export type JobStatus = z.infer<typeof JobStatus>;
 
 export const ChannelStatus = z.object({
   name: z.string(),
@@ -40,6 +41,7 @@ export const ChannelStatus = z.object({
   access: z.enum(['public', 'private', 'broadcast']),
   events: z.array(z.string()),
 });
+export type ChannelStatus = z.infer<typeof ChannelStatus>;
 
 export const PlatformStatus = z.object({
   modules: z.array(z.string()),

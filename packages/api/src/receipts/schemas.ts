@@ -23,6 +23,7 @@ export const ReceiptRefsQuery = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()))
     .pipe(z.array(z.string().regex(/^[0-9A-Za-z_-]{1,40}$/)).max(100)),
 });
+export type ReceiptRefsQuery = z.infer<typeof ReceiptRefsQuery>;
 
 export const ReceiptTickView = z.object({
   source: z.string(),
@@ -32,6 +33,7 @@ export const ReceiptTickView = z.object({
   price: z.string(),
   amount: z.string(),
 });
+export type ReceiptTickView = z.infer<typeof ReceiptTickView>;
 
 export const ReceiptView = z.object({
   id: z.string(),

@@ -28,7 +28,9 @@ export const WalletSaveBody = z.object({
   qrcode: text(200),
   ...proof,
 });
+export type WalletSaveBody = z.infer<typeof WalletSaveBody>;
 export const WalletDeleteBody = z.object({ id: z.coerce.number().int().positive(), ...proof });
+export type WalletDeleteBody = z.infer<typeof WalletDeleteBody>;
 export const CardBody = z.object({
   real_name: text(100),
   bank_name: text(100),
@@ -37,6 +39,7 @@ export const CardBody = z.object({
   bank_network: text(100),
   ...proof,
 });
+export type CardBody = z.infer<typeof CardBody>;
 export const CardInternationalBody = z.object({
   real_name: text(100),
   bank_name: text(100),
@@ -48,10 +51,12 @@ export const CardInternationalBody = z.object({
   bank_dizhi: text(200),
   ...proof,
 });
+export type CardInternationalBody = z.infer<typeof CardInternationalBody>;
 
 // ---------- Responses ----------
 
 export const BookCoin = z.object({ id: z.number().int(), name: z.string(), networks: z.array(z.string()) });
+export type BookCoin = z.infer<typeof BookCoin>;
 export const AddressView = z.object({
   id: z.number().int(),
   currency: z.string(),
@@ -61,6 +66,7 @@ export const AddressView = z.object({
   qrcode: z.string(),
   created_at: z.string(),
 });
+export type AddressView = z.infer<typeof AddressView>;
 export const CardView = z.object({
   id: z.number().int(),
   kind: z.enum(['domestic', 'international']),
@@ -76,3 +82,4 @@ export const CardView = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type CardView = z.infer<typeof CardView>;

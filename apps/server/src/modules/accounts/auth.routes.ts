@@ -1,9 +1,4 @@
 /** Codes, sign-up, login/logout, forgotten password, and the /safe/* security calls. HTTP only. */
-import { t } from '@app/i18n/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, ok } from '../../envelope';
 import {
   BindEmailBody,
   BindMobileBody,
@@ -12,12 +7,18 @@ import {
   LoginBody,
   PayPasswordBody,
   RegisterBody,
+  SessionsRevoked,
   SessionView,
   SmsMail2Body,
   SmsMailBody,
   SmsSendBody,
   UpdatePasswordBody,
-} from './accounts.schemas';
+} from '@app/api';
+import { t } from '@app/i18n/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../envelope';
 import type { UserGuard } from './auth.guard';
 import type { AuthService } from './auth.service';
 import { accountId, emailId, mobileId } from './identity';
@@ -167,7 +168,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   r.post(
     '/safe/sessions/revoke_others',
-    { ...user, schema: { tags, response: { 200: envelope(z.object({ revoked: z.number().int() })) } } },
+    { ...user, schema: { tags, response: { 200: envelope(SessionsRevoked) } } },
     async (req) => ok({ revoked: await sessions.revokeOthers(req.userId, req.userSessionId) }),
   );
 }

@@ -1,12 +1,11 @@
 /** Identity verification: user calls and the back-office review queue. HTTP only. */
-import { IdParams, paged, rolesFor } from '@app/api';
+import { AdminReview, IdParams, KycQuery, paged, RealBody, RealState, ReasonBody, rolesFor } from '@app/api';
 import { t } from '@app/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
 import { type AdminGuard, actorOf } from '../admin';
-import { AdminReview, KycQuery, RealBody, RealState, ReasonBody } from './accounts.schemas';
 import type { UserGuard } from './auth.guard';
 import type { KycService } from './kyc.service';
 

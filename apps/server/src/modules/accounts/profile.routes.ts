@@ -1,6 +1,16 @@
 /** Profile, image upload, referral and the calling-code list. HTTP only. */
 
-import { PageQuery, paged } from '@app/api';
+import {
+  AreaItem,
+  HeadPortraitBody,
+  Invite,
+  Invitee,
+  NicknameBody,
+  PageQuery,
+  paged,
+  SignatureBody,
+  UserInfo,
+} from '@app/api';
 import { t } from '@app/i18n/server';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +18,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
 import { AppError } from '../../errors';
-import { AreaItem, HeadPortraitBody, Invite, Invitee, NicknameBody, SignatureBody, UserInfo } from './accounts.schemas';
 import { areaList } from './area-codes';
 import type { UserGuard } from './auth.guard';
 import type { ProfileService } from './profile.service';

@@ -1,10 +1,9 @@
 /** Back office: users (search, detail, lock/unlock with a reason, audited). HTTP only. */
-import { IdParams, paged, rolesFor } from '@app/api';
+import { AdminUserDetail, AdminUserRow, IdParams, paged, ReasonBody, rolesFor, UsersQuery } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../envelope';
 import { type AdminGuard, actorOf } from '../admin';
-import { AdminUserDetail, AdminUserRow, ReasonBody, UsersQuery } from './accounts.schemas';
 import type { UsersAdminService } from './users.admin-service';
 
 export function registerUsersAdminRoutes(

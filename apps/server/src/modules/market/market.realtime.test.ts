@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type KlinePush, type Quote, SOCKET_EVENTS, type SubscribeAck } from '@app/api';
+import { DaymarketPush, KlinePush, type Quote, SOCKET_EVENTS, type SubscribeAck } from '@app/api';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
@@ -38,7 +38,7 @@ describe('socket.io market events on a listening server', () => {
   it('daymarket arrives about once a second with changed quotes', async () => {
     const s = await client();
     const got: Quote[][] = [];
-    s.on(SOCKET_EVENTS.daymarket, (q: Quote[]) => got.push(q));
+    s.on(SOCKET_EVENTS.daymarket, (q: unknown) => got.push(DaymarketPush.parse(q)));
     await sleep(2600);
     expect(got.length).toBeGreaterThanOrEqual(2);
     expect(got.length).toBeLessThanOrEqual(4);
@@ -48,7 +48,7 @@ describe('socket.io market events on a listening server', () => {
   it('sub → kline pushes of the live candle; unsub stops them; bad subscriptions are refused', async () => {
     const s = await client();
     const got: KlinePush[] = [];
-    s.on(SOCKET_EVENTS.kline, (p: KlinePush) => got.push(p));
+    s.on(SOCKET_EVENTS.kline, (p: unknown) => got.push(KlinePush.parse(p)));
     expect(await emitAck(s, SOCKET_EVENTS.sub, { channel: 'kline', symbol: 'BTC/USDT', period: '1min' })).toEqual({
       ok: true,
     });

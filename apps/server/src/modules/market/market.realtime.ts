@@ -4,7 +4,7 @@
  * the latest candle waits in a slot that a job empties, and a room is sent to only when its previous push is at
  * least KLINE_MIN_INTERVAL_MS old, so no subscription gets more than 10 messages a second whatever the tick rate.
  */
-import { type KlinePush, SOCKET_EVENTS, SubscribeMessage } from '@app/api';
+import { type DaymarketPush, type KlinePush, SOCKET_EVENTS, SubscribeMessage } from '@app/api';
 import { normalize, toFixed } from '@app/money';
 import type { Channel, RealtimeHub } from '../../platform/realtime';
 import type { Job, Scheduler } from '../../platform/scheduler';
@@ -84,7 +84,7 @@ export function startMarketPushes(
     }),
     scheduler.every('market.daymarket-push', opts.daymarketMs ?? 1000, () => {
       const quotes = market.takeChangedQuotes();
-      if (quotes.length > 0) io.emit(SOCKET_EVENTS.daymarket, quotes);
+      if (quotes.length > 0) io.emit(SOCKET_EVENTS.daymarket, quotes satisfies DaymarketPush);
     }),
   ];
 

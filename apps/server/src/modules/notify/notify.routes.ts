@@ -1,20 +1,10 @@
-import { PageQuery, paged, rolesFor } from '@app/api';
+import { OutboxRow, PageQuery, paged, rolesFor } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
 import { AppError } from '../../errors';
 import type { AdminGuard } from '../admin';
 import type { NotifyService } from './notify.service';
-
-const OutboxRow = z.object({
-  id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  created_at: z.string(),
-});
 
 /** `GET /admin/outbox`: demo mode only (codes are readable there on purpose: no mail server in demo mode). */
 export function registerNotifyAdminRoutes(

@@ -3,6 +3,7 @@
  * configured; otherwise the message is written to the dev outbox table (shown in the back office in demo mode)
  * and the log says so, without the text, which may hold a code.
  */
+import type { OutboxRow } from '@app/api';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
@@ -11,10 +12,9 @@ import type { Mailer } from './mailer';
 import { outbox } from './notify.tables';
 import type { SmsProvider } from './sms';
 
-export type Channel = 'email' | 'sms';
+export type Channel = OutboxRow['channel'];
 export type Message = { channel: Channel; to: string; subject: string; body: string };
 export type NotifyService = ReturnType<typeof createNotifyService>;
-export type OutboxRow = { id: number; channel: Channel; to: string; subject: string; body: string; created_at: string };
 
 /** `a***@x.com`, `+86 138****0000`: enough for a log line to be useful, not enough to identify someone. */
 export function maskAddress(to: string): string {

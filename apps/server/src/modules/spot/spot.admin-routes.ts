@@ -7,8 +7,10 @@ import {
   AdminSpotTrade,
   AdminSpotTradesQuery,
   IdParams,
+  paged,
   rolesFor,
   SpotMakerSettings,
+  SpotMakerSettingsInput,
   SpotMakerStatus,
 } from '@app/api';
 import type { FastifyInstance } from 'fastify';
@@ -17,9 +19,6 @@ import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
 import { type AdminGuard, actorOf } from '../admin';
 import type { SpotAdmin } from './spot.admin-service';
-
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), page: z.number(), limit: z.number() });
 
 export function registerSpotAdminRoutes(app: FastifyInstance, deps: { admin: SpotAdmin; guard: AdminGuard }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +53,7 @@ export function registerSpotAdminRoutes(app: FastifyInstance, deps: { admin: Spo
     '/admin/spot/maker',
     {
       preValidation: guard(...rolesFor('spot-maker', 'write')),
-      schema: { tags, body: SpotMakerSettings.partial(), response: { 200: envelope(SpotMakerSettings) } },
+      schema: { tags, body: SpotMakerSettingsInput, response: { 200: envelope(SpotMakerSettings) } },
     },
     async (req) => ok(await s.updateMaker(actorOf(req), req.body)),
   );
@@ -70,7 +69,7 @@ export function registerSpotAdminRoutes(app: FastifyInstance, deps: { admin: Spo
     '/admin/spot/orders',
     {
       preValidation: guard(...rolesFor('spot-orders', 'read')),
-      schema: { tags, querystring: AdminSpotOrdersQuery, response: { 200: envelope(page(AdminSpotOrder)) } },
+      schema: { tags, querystring: AdminSpotOrdersQuery, response: { 200: envelope(paged(AdminSpotOrder)) } },
     },
     async (req) => ok(await s.orders(req.query)),
   );
@@ -78,7 +77,7 @@ export function registerSpotAdminRoutes(app: FastifyInstance, deps: { admin: Spo
     '/admin/spot/trades',
     {
       preValidation: guard(...rolesFor('spot-trades', 'read')),
-      schema: { tags, querystring: AdminSpotTradesQuery, response: { 200: envelope(page(AdminSpotTrade)) } },
+      schema: { tags, querystring: AdminSpotTradesQuery, response: { 200: envelope(paged(AdminSpotTrade)) } },
     },
     async (req) => ok(await s.trades(req.query)),
   );

@@ -4,7 +4,7 @@
  * that reaches only the owner's logged-in socket.
  */
 import type { AddressInfo } from 'node:net';
-import { SPOT_SOCKET_EVENTS, type SubscribeAck } from '@app/api';
+import { SPOT_SOCKET_EVENTS, SpotDepthPush, SpotOrderUpdate, SpotTradesPush, type SubscribeAck } from '@app/api';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
@@ -43,12 +43,10 @@ async function until(cond: () => boolean, ms = 5000): Promise<void> {
 }
 
 const BTC = { currency_id: 1, legal_id: 3 };
-type Depth = { symbol: string; seq: number; bids: [string, string][]; asks: [string, string][] };
-type TradePush = {
-  symbol: string;
-  trades: { id: string; price: string; amount: string; side: string; time: number }[];
-};
-type OrderPush = { id: string; status: string; filled: string; symbol: string };
+// Every push is parsed with its @app/api schema: a payload that drifts from the contract fails here.
+type Depth = SpotDepthPush;
+type TradePush = SpotTradesPush;
+type OrderPush = SpotOrderUpdate;
 
 const place = (u: SpotUser, body: object) => call(t.app, 'POST', '/api/coin/trade', u, { ...BTC, ...body });
 
@@ -56,7 +54,7 @@ describe('spot socket events on a listening server', () => {
   it('sub depth acks ok; market_depth seq is +1 per message and at most 10 arrive in any second', async () => {
     const s = await client();
     const got: Depth[] = [];
-    s.on(SPOT_SOCKET_EVENTS.depth, (d: Depth) => got.push(d));
+    s.on(SPOT_SOCKET_EVENTS.depth, (d: unknown) => got.push(SpotDepthPush.parse(d)));
     // When the server sends: it numbers each push (nextDepthSeq) right before emitting it.
     const sentAt: number[] = [];
     const reads = t.app.use(spotModule).reads;
@@ -117,7 +115,7 @@ describe('spot socket events on a listening server', () => {
   it('sub trades → a cross between two users pushes match_trade with the trade', async () => {
     const s = await client();
     const got: TradePush[] = [];
-    s.on(SPOT_SOCKET_EVENTS.trades, (p: TradePush) => got.push(p));
+    s.on(SPOT_SOCKET_EVENTS.trades, (p: unknown) => got.push(SpotTradesPush.parse(p)));
     expect(await emitAck(s, 'sub', { channel: 'trades', symbol: 'BTC/USDT' })).toEqual({ ok: true });
 
     const price = refPrice(t.app, 'BTC/USDT');
@@ -148,9 +146,9 @@ describe('spot socket events on a listening server', () => {
     const gotA: OrderPush[] = [];
     const gotB: OrderPush[] = [];
     const gotAnon: OrderPush[] = [];
-    sa.on(SPOT_SOCKET_EVENTS.orderUpdate, (o: OrderPush) => gotA.push(o));
-    sb.on(SPOT_SOCKET_EVENTS.orderUpdate, (o: OrderPush) => gotB.push(o));
-    anon.on(SPOT_SOCKET_EVENTS.orderUpdate, (o: OrderPush) => gotAnon.push(o));
+    sa.on(SPOT_SOCKET_EVENTS.orderUpdate, (o: unknown) => gotA.push(SpotOrderUpdate.parse(o)));
+    sb.on(SPOT_SOCKET_EVENTS.orderUpdate, (o: unknown) => gotB.push(SpotOrderUpdate.parse(o)));
+    anon.on(SPOT_SOCKET_EVENTS.orderUpdate, (o: unknown) => gotAnon.push(SpotOrderUpdate.parse(o)));
     expect(await emitAck(sa, 'login', { token: alice.headers.authorization })).toEqual({ ok: true });
     expect(await emitAck(sb, 'login', { token: bob.headers.authorization })).toEqual({ ok: true });
 

@@ -3,7 +3,13 @@
  * at most once per 100 ms, so ≤ 10 in any second, `seq` +1 per message per symbol), `trades` (public, room
  * `trades:<symbol>`: `match_trade` after each command that traded) and the private `order_update` to `user:<id>`.
  */
-import { SPOT_SOCKET_EVENTS, SpotSubscribeMessage } from '@app/api';
+import {
+  SPOT_SOCKET_EVENTS,
+  type SpotDepthPush,
+  type SpotOrderUpdate,
+  SpotSubscribeMessage,
+  type SpotTradesPush,
+} from '@app/api';
 import type { Channel, RealtimeHub } from '../../platform/realtime';
 import { userRoom } from '../../platform/realtime';
 import type { Scheduler } from '../../platform/scheduler';
@@ -47,13 +53,13 @@ export function startSpotPushes(
   const off = spot.onCommitted((pair, orders, trades) => {
     dirty.add(pair.id);
     if (trades.length > 0) {
-      io.to(`trades:${pair.symbol}`).emit(SPOT_SOCKET_EVENTS.trades, {
-        symbol: pair.symbol,
-        trades: trades.map(wireTrade),
-      });
+      const push: SpotTradesPush = { symbol: pair.symbol, trades: trades.map(wireTrade) };
+      io.to(`trades:${pair.symbol}`).emit(SPOT_SOCKET_EVENTS.trades, push);
     }
     for (const o of orders) {
-      if (o.ownerId !== MAKER_OWNER_ID) io.to(userRoom(o.ownerId)).emit(SPOT_SOCKET_EVENTS.orderUpdate, reads.wire(o));
+      if (o.ownerId === MAKER_OWNER_ID) continue;
+      const update: SpotOrderUpdate = reads.wire(o);
+      io.to(userRoom(o.ownerId)).emit(SPOT_SOCKET_EVENTS.orderUpdate, update);
     }
   });
 
@@ -68,7 +74,8 @@ export function startSpotPushes(
       if (!realtime.hasMembers(room)) continue;
       lastSent.set(pairId, now);
       const seq = reads.nextDepthSeq(pairId);
-      io.to(room).emit(SPOT_SOCKET_EVENTS.depth, { ...reads.depth(pair, DEPTH_LEVELS), seq });
+      const depth: SpotDepthPush = { ...reads.depth(pair, DEPTH_LEVELS), seq };
+      io.to(room).emit(SPOT_SOCKET_EVENTS.depth, depth);
     }
   });
 

@@ -1,5 +1,6 @@
 /** Spot HTTP routes (docs/api-spot.md): thin, parse → one service call → envelope. */
 import {
+  IdemHeaders,
   SpotBalance,
   SpotDepth,
   SpotDepthQuery,
@@ -21,8 +22,6 @@ import { envelope, ok } from '../../envelope';
 import { AppError } from '../../errors';
 import type { SpotReads } from './spot.reads';
 import type { SpotService } from './spot.service';
-
-const IdemHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(128).optional() });
 
 export function registerSpotRoutes(
   app: FastifyInstance,

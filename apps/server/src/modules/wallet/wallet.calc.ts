@@ -2,12 +2,12 @@
  * Pure wallet math. Every rounding goes through the ledger's helpers (what a user receives rounds down, what a
  * user pays or is charged with rounds up); the rest is exact decimal arithmetic on strings.
  */
+import { ACCOUNT_KIND_FIELDS, type AccountKindField } from '@app/api';
 import { type Amount, div, eq, gt, isZero, mul, normalize, parseAmount } from '@app/money';
 import { ACCOUNT_KIND, type AccountKind, payable, receivable, splitFee } from '../ledger';
 
-export const KIND_FIELDS = ['legal', 'change', 'lever', 'micro', 'stock'] as const;
-type KindField = (typeof KIND_FIELDS)[number];
-export const fieldOfKind = (kind: number): KindField => KIND_FIELDS[kind - 1] ?? 'change';
+/** The wire field of a kind (`2` → `change`); the order of ACCOUNT_KIND_FIELDS is the ledger's ACCOUNT_KIND. */
+export const fieldOfKind = (kind: number): AccountKindField => ACCOUNT_KIND_FIELDS[kind - 1] ?? 'change';
 
 /** `change`, `2` or 2 → 2; anything else → undefined. */
 export function kindOf(v: string | number): AccountKind | undefined {

@@ -1,5 +1,37 @@
 /** User wallet routes of docs/api-wallet.md. HTTP only: parse, map wire names, call the service, envelope. */
-import { PageQuery, paged } from '@app/api';
+import {
+  Bill,
+  BillListBody,
+  Deposit,
+  DepositAddress,
+  DepositAddressBody,
+  DepositBody,
+  ExchangeBody,
+  ExchangeCoin,
+  ExchangeQuote,
+  ExchangeQuoteBody,
+  ExchangeResult,
+  FiatRateQuery,
+  FiatRates,
+  IdemHeaders,
+  PageQuery,
+  paged,
+  Statement,
+  StatementQuery,
+  Transfer,
+  TransferBody,
+  TransferHistoryQuery,
+  UserCurrency,
+  WalletCoin,
+  WalletDetail,
+  WalletDetailBody,
+  WalletListBody,
+  WalletOverview,
+  Withdrawal,
+  WithdrawBody,
+  WithdrawInfo,
+  WithdrawInfoBody,
+} from '@app/api';
 import type { Lang } from '@app/i18n';
 import { t } from '@app/i18n/server';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
@@ -10,7 +42,6 @@ import { AppError } from '../../errors';
 import type { UserGuard } from '../accounts';
 import { fieldOfKind, kindOf } from './wallet.calc';
 import { coinById } from './wallet.coins';
-import * as S from './wallet.schemas';
 import type { WalletService } from './wallet.service';
 
 const KIND_KEYS = [
@@ -40,12 +71,12 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
   const tags = ['wallet'];
   const { wallet, userGuard } = deps;
   const user = { preValidation: userGuard.requireUser };
-  const headers = S.IdemHeaders;
+  const headers = IdemHeaders;
   const getPost = ['GET', 'POST'] as ('GET' | 'POST')[];
 
   r.post(
     '/wallet/list',
-    { ...user, schema: { tags, body: S.ListBody.optional(), response: { 200: envelope(S.Overview) } } },
+    { ...user, schema: { tags, body: WalletListBody.optional(), response: { 200: envelope(WalletOverview) } } },
     async (req) => {
       const o = await wallet.overview.list(req.userId, req.body?.fiat);
       return ok({ ...o, accounts: o.accounts.map((a) => ({ ...a, name: kindName(req.lang, a.kind) })) });
@@ -53,19 +84,19 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
   );
   r.post(
     '/wallet/detail',
-    { ...user, schema: { tags, body: S.DetailBody, response: { 200: envelope(S.Detail) } } },
+    { ...user, schema: { tags, body: WalletDetailBody, response: { 200: envelope(WalletDetail) } } },
     async (req) => ok(await wallet.overview.detail(req.userId, req.body.currency, req.body.type)),
   );
   r.get(
     '/currency/user_currency_list',
-    { ...user, schema: { tags, response: { 200: envelope(z.array(S.UserCurrency)) } } },
+    { ...user, schema: { tags, response: { 200: envelope(z.array(UserCurrency)) } } },
     async (req) => ok(await wallet.overview.perCoin(req.userId)),
   );
   r.get(
     '/wallet/getRateCurrency',
     {
       // Fiat rates are public: a visitor's home screen converts prices too.
-      schema: { tags, querystring: S.RateQuery, response: { 200: envelope(z.union([z.array(S.Fiat), S.Fiat])) } },
+      schema: { tags, querystring: FiatRateQuery, response: { 200: envelope(FiatRates) } },
     },
     async (req) => ok(await wallet.overview.rates(req.query.id)),
   );
@@ -75,17 +106,17 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
     method: getPost,
     url: '/wallet/coins',
     ...user,
-    schema: { tags, response: { 200: envelope(z.array(S.WalletCoin)) } },
+    schema: { tags, response: { 200: envelope(z.array(WalletCoin)) } },
     handler: async () => ok(await wallet.coins()),
   });
   r.post(
     '/wallet/get_in_address',
-    { ...user, schema: { tags, body: S.AddressBody, response: { 200: envelope(S.DepositAddress) } } },
+    { ...user, schema: { tags, body: DepositAddressBody, response: { 200: envelope(DepositAddress) } } },
     async (req) => ok(await wallet.deposit.address(req.userId, req.body.currency, req.body.network)),
   );
   r.post(
     '/wallet/charge_req',
-    { ...user, schema: { tags, headers, body: S.ChargeBody, response: { 200: envelope(S.Deposit) } } },
+    { ...user, schema: { tags, headers, body: DepositBody, response: { 200: envelope(Deposit) } } },
     async (req) => {
       const b = req.body;
       // Spec §7 sends {account, amount, currency, type}: `account` is the voucher's address and `type` 0 (crypto);
@@ -105,21 +136,21 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
     method: getPost,
     url: '/recharge/log',
     ...user,
-    schema: { tags, querystring: PageQuery, response: { 200: envelope(paged(S.Deposit)) } },
+    schema: { tags, querystring: PageQuery, response: { 200: envelope(paged(Deposit)) } },
     handler: async (req) => ok(await wallet.deposit.log(req.userId, req.query)),
   });
 
   // Withdrawal
   r.post(
     '/wallet/get_info',
-    { ...user, schema: { tags, body: S.InfoBody, response: { 200: envelope(S.WithdrawInfo) } } },
+    { ...user, schema: { tags, body: WithdrawInfoBody, response: { 200: envelope(WithdrawInfo) } } },
     async (req) => ok(await wallet.withdraw.info(req.userId, req.body.currency, req.body.network)),
   );
   r.post(
     '/wallet/out',
     {
       preValidation: userGuard.requireLevel(1),
-      schema: { tags, headers, body: S.OutBody, response: { 200: envelope(S.Withdrawal) } },
+      schema: { tags, headers, body: WithdrawBody, response: { 200: envelope(Withdrawal) } },
     },
     async (req) => {
       const b = req.body;
@@ -138,7 +169,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
     method: getPost,
     url: '/user/withdraw/list',
     ...user,
-    schema: { tags, querystring: PageQuery, response: { 200: envelope(paged(S.Withdrawal)) } },
+    schema: { tags, querystring: PageQuery, response: { 200: envelope(paged(Withdrawal)) } },
     handler: async (req) => ok(await wallet.withdraw.list(req.userId, req.query)),
   });
 
@@ -150,7 +181,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
   });
   r.post(
     '/wallet/change',
-    { ...user, schema: { tags, headers, body: S.ChangeBody, response: { 200: envelope(S.Transfer) } } },
+    { ...user, schema: { tags, headers, body: TransferBody, response: { 200: envelope(Transfer) } } },
     async (req) => {
       const b = req.body;
       const input = { currencyId: b.currency_id, number: b.number, from: b.from_field, to: b.to_field };
@@ -161,7 +192,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
     method: getPost,
     url: '/wallet/hzhistory',
     ...user,
-    schema: { tags, querystring: S.HzQuery, response: { 200: envelope(paged(S.Transfer)) } },
+    schema: { tags, querystring: TransferHistoryQuery, response: { 200: envelope(paged(Transfer)) } },
     handler: async (req) => {
       const q = req.query;
       const page = await wallet.transfer.history(req.userId, {
@@ -176,17 +207,17 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
   // Exchange
   r.post(
     '/user/getTransferList',
-    { ...user, schema: { tags, response: { 200: envelope(z.array(S.ExchangeCoin)) } } },
+    { ...user, schema: { tags, response: { 200: envelope(z.array(ExchangeCoin)) } } },
     async (req) => ok(await wallet.exchange.list(req.userId)),
   );
   r.post(
     '/user/getTransferFee',
-    { ...user, schema: { tags, body: S.TransferFeeBody, response: { 200: envelope(S.Quote) } } },
+    { ...user, schema: { tags, body: ExchangeQuoteBody, response: { 200: envelope(ExchangeQuote) } } },
     async (req) => ok(await wallet.exchange.quote(req.userId, req.body.from_currency_id, req.body.to_currency_id)),
   );
   r.post(
     '/user/Transfer',
-    { ...user, schema: { tags, headers, body: S.TransferBody, response: { 200: envelope(S.ExchangeResult) } } },
+    { ...user, schema: { tags, headers, body: ExchangeBody, response: { 200: envelope(ExchangeResult) } } },
     async (req) => {
       const b = req.body;
       const input = { number: b.number, fromId: b.from_currency_id, toId: b.to_currency_id, quoteId: b.quote_id };
@@ -197,9 +228,9 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
   // Bills and statements
   r.post(
     '/wallet/legal_log',
-    { ...user, schema: { tags, body: S.LegalLogBody.optional(), response: { 200: envelope(paged(S.Bill)) } } },
+    { ...user, schema: { tags, body: BillListBody.optional(), response: { 200: envelope(paged(Bill)) } } },
     async (req) => {
-      const q = req.body ?? S.LegalLogBody.parse({});
+      const q = req.body ?? BillListBody.parse({});
       const currency = q.currency === undefined || q.currency === '' ? undefined : coinById(q.currency).code;
       return ok(
         await wallet.bills(req.lang, req.userId, {
@@ -215,7 +246,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
     },
   );
 
-  const statementOf = (q: z.infer<typeof S.StatementQuery>) => ({
+  const statementOf = (q: StatementQuery) => ({
     currency: coinById(q.currency).code,
     kind: q.type,
     from: parseTime('from', q.from, new Date(0)),
@@ -223,7 +254,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
   });
   r.get(
     '/wallet/statement',
-    { ...user, schema: { tags, querystring: S.StatementQuery, response: { 200: envelope(S.Statement) } } },
+    { ...user, schema: { tags, querystring: StatementQuery, response: { 200: envelope(Statement) } } },
     async (req) => ok(await wallet.statement(req.lang, req.userId, statementOf(req.query))),
   );
   // A download link cannot send a header: the token may come as ?token=… (read before the user guard).
@@ -234,7 +265,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
   };
   r.get(
     '/wallet/statement.csv',
-    { preValidation: tokenFromQuery, schema: { tags, querystring: S.StatementQuery } },
+    { preValidation: tokenFromQuery, schema: { tags, querystring: StatementQuery } },
     async (req, reply) => {
       const q = statementOf(req.query);
       const csv = await wallet.statementCsv(req.lang, req.userId, q);

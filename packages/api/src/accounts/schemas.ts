@@ -1,17 +1,20 @@
 /**
- * Wire schemas of docs/api-accounts.md (field names exactly as the spec's client sends them). Bodies may be
- * JSON or form-encoded, so numbers are coerced. Kept beside the server module until the clients import them.
+ * Wire schemas of docs/api-accounts.md: codes, sign-up and login, security, profile, identity verification and the
+ * back office's users and review queue (field names exactly as the spec's client sends them). Bodies may be JSON or
+ * form-encoded, so numbers are coerced.
  */
-import { AddressView, CardView, CODE_LENGTH, PageQuery } from '@app/api';
 import { z } from 'zod';
+import { PageQuery } from '../shared';
+import { CODE_LENGTH, PASSWORD_MIN_LENGTH } from '../validators';
+import { AddressView, CardView } from '../wallet/book';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-export const code = z
+const code = z
   .string()
   .trim()
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`));
-export const password = z.string().min(7).max(128);
-export const payPassword = z.string().min(6).max(64);
+const password = z.string().min(PASSWORD_MIN_LENGTH).max(128);
+const payPassword = z.string().min(6).max(64);
 const areaCode = z.string().trim().max(8).optional();
 const optionalCode = code.optional().or(z.literal('').transform(() => undefined));
 const optionalPay = z
@@ -20,6 +23,8 @@ const optionalPay = z
   .optional()
   .transform((v) => v || undefined);
 
+// ---------- Codes, sign-up, login ----------
+
 /** Spec §7: {user_string, scene, area_code_id, area_code, lang, email_code}; a user_string without `@` is a phone. */
 export const SmsMailBody = z.object({
   user_string: text(254),
@@ -27,11 +32,13 @@ export const SmsMailBody = z.object({
   scene: z.enum(['register', 'forget', 'bind']).optional(),
   type: z.string().optional(),
 });
+export type SmsMailBody = z.infer<typeof SmsMailBody>;
 export const SmsSendBody = z.object({
   area_code: areaCode,
   mobile: text(20),
   scene: z.enum(['register', 'forget', 'bind']).default('register'),
 });
+export type SmsSendBody = z.infer<typeof SmsSendBody>;
 /**
  * A code to the signed-in user's own bound email or phone (scene security). The spec client sends
  * {user_string, scene, area_code_id, area_code, lang, email_code}: `user_string` only picks the channel (with `@`:
@@ -43,7 +50,9 @@ export const SmsMail2Body = z.object({
   user_string: z.string().trim().max(254).optional(),
   area_code: areaCode,
 });
+export type SmsMail2Body = z.infer<typeof SmsMail2Body>;
 export const CheckEmailBody = z.object({ user_string: text(254), email_code: code });
+export type CheckEmailBody = z.infer<typeof CheckEmailBody>;
 
 export const RegisterBody = z.object({
   type: z.enum(['email', 'mobile']).default('email'),
@@ -54,19 +63,26 @@ export const RegisterBody = z.object({
   re_password: password,
   extension_code: z.string().trim().max(16).optional(),
 });
+export type RegisterBody = z.infer<typeof RegisterBody>;
 export const LoginBody = z.object({
   user_string: text(254),
   password: z.string().min(1).max(128),
   area_code: areaCode,
 });
+export type LoginBody = z.infer<typeof LoginBody>;
 export const ForgetBody = z.object({ account: text(254), area_code: areaCode, code, password, repassword: password });
+export type ForgetBody = z.infer<typeof ForgetBody>;
+// ---------- Security (/safe/*) ----------
+
 export const UpdatePasswordBody = z.object({
   old_password: z.string().min(1).max(128),
   password,
   re_password: password,
   code,
 });
+export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBody>;
 export const PayPasswordBody = z.object({ password: payPassword, re_password: payPassword, code });
+export type PayPasswordBody = z.infer<typeof PayPasswordBody>;
 /** `security_code` (scene security) is the alternative proof when no pay password is set. */
 export const BindMobileBody = z.object({
   area_code: areaCode,
@@ -75,16 +91,23 @@ export const BindMobileBody = z.object({
   pay_password: optionalPay,
   security_code: optionalCode,
 });
+export type BindMobileBody = z.infer<typeof BindMobileBody>;
 export const BindEmailBody = z.object({
   email: text(254),
   code,
   pay_password: optionalPay,
   security_code: optionalCode,
 });
+export type BindEmailBody = z.infer<typeof BindEmailBody>;
+
+// ---------- Profile and identity verification ----------
 
 export const HeadPortraitBody = z.object({ head_portrait: text(200) });
+export type HeadPortraitBody = z.infer<typeof HeadPortraitBody>;
 export const NicknameBody = z.object({ nickname: z.string().trim().min(1).max(50) });
+export type NicknameBody = z.infer<typeof NicknameBody>;
 export const SignatureBody = z.object({ signature: z.string().trim().min(1).max(100) });
+export type SignatureBody = z.infer<typeof SignatureBody>;
 
 /** `real_type` arrives as 1/2 or, form-encoded, as "1"/"2" (spec §7 /user/real). */
 const realTypeNumber = (v: unknown) =>
@@ -105,11 +128,16 @@ const RealTypes = z.discriminatedUnion('real_type', [
   z.object({ real_type: z.literal(2), front_pic: text(200), reverse_pic: text(200) }),
 ]);
 export const RealBody = z.preprocess(realTypeNumber, RealTypes);
+export type RealBody = z.infer<typeof RealBody>;
 
-/** Pay password or a code of scene security: one of them is required (checked by the service). */
+// ---------- Back office ----------
+
+/** States of an identity review in the back office's queue. */
+export const KYC_STATES = ['review', 'verified', 'failed'] as const;
 export const UsersQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() });
-export const KycQuery = PageQuery.extend({ state: z.enum(['review', 'verified', 'failed']).default('review') });
-export const ReasonBody = z.object({ reason: text(500) });
+export type UsersQuery = z.infer<typeof UsersQuery>;
+export const KycQuery = PageQuery.extend({ state: z.enum(KYC_STATES).default('review') });
+export type KycQuery = z.infer<typeof KycQuery>;
 
 // ---------- Responses ----------
 
@@ -128,6 +156,7 @@ export const UserInfo = z.object({
   has_pay_password: z.boolean(),
   created_at: z.string(),
 });
+export type UserInfo = z.infer<typeof UserInfo>;
 export const SessionView = z.object({
   id: z.number().int(),
   created_at: z.string(),
@@ -136,7 +165,9 @@ export const SessionView = z.object({
   user_agent: z.string(),
   current: z.boolean(),
 });
+export type SessionView = z.infer<typeof SessionView>;
 export const AreaItem = z.object({ id: z.number().int(), name: z.string(), area_code: z.string() });
+export type AreaItem = z.infer<typeof AreaItem>;
 const Review = z.object({
   state: z.enum(['none', 'review', 'verified', 'failed']),
   reason: z.string().nullable(),
@@ -152,8 +183,16 @@ export const RealState = z.object({
   advanced: Review,
   limits: z.object({ 1: Limits, 2: Limits }),
 });
+export type RealState = z.infer<typeof RealState>;
 export const Invite = z.object({ invite_code: z.string(), invite_link: z.string(), invited_count: z.number().int() });
+export type Invite = z.infer<typeof Invite>;
 export const Invitee = z.object({ account: z.string(), created_at: z.string() });
+export type Invitee = z.infer<typeof Invitee>;
+/** `POST /safe/sessions/revoke_others`: how many other sessions were ended. */
+export const SessionsRevoked = z.object({ revoked: z.number().int() });
+export type SessionsRevoked = z.infer<typeof SessionsRevoked>;
+
+// ---------- Back-office responses ----------
 
 export const AdminUserRow = z.object({
   id: z.number().int(),
@@ -165,6 +204,7 @@ export const AdminUserRow = z.object({
   created_at: z.string(),
   last_login_at: z.string().nullable(),
 });
+export type AdminUserRow = z.infer<typeof AdminUserRow>;
 export const AdminReview = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -175,10 +215,11 @@ export const AdminReview = z.object({
   card_id: z.string().nullable(),
   front_pic: z.string().nullable(),
   reverse_pic: z.string().nullable(),
-  state: z.enum(['review', 'verified', 'failed']),
+  state: z.enum(KYC_STATES),
   reason: z.string().nullable(),
   submitted_at: z.string(),
 });
+export type AdminReview = z.infer<typeof AdminReview>;
 export const AdminUserDetail = z.object({
   user: UserInfo.extend({ locked: z.boolean(), last_login_at: z.string().nullable() }),
   addresses: z.array(AddressView),
@@ -190,3 +231,4 @@ export const AdminUserDetail = z.object({
   invited_count: z.number().int(),
   sessions: z.array(SessionView.omit({ current: true })),
 });
+export type AdminUserDetail = z.infer<typeof AdminUserDetail>;

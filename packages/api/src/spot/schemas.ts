@@ -1,17 +1,5 @@
-// Spot trading wire contract (docs/api-spot.md): order book, orders, trades, market maker, socket events.
+/** Spot trading wire contract (docs/api-spot.md): pairs, order book, orders, trades, market maker; events in events.ts. */
 import { z } from 'zod';
-
-export const SPOT_SOCKET_EVENTS = {
-  depth: 'market_depth',
-  trades: 'match_trade',
-  orderUpdate: 'order_update',
-} as const;
-
-export const SPOT_CHANNELS = ['depth', 'trades'] as const;
-export const SpotSubscribeMessage = z.object({
-  channel: z.enum(SPOT_CHANNELS),
-  symbol: z.string().trim().min(1).max(20),
-});
 
 export const SPOT_ORDER_STATUSES = ['open', 'partial', 'filled', 'cancelled'] as const;
 export type SpotOrderStatus = (typeof SPOT_ORDER_STATUSES)[number];
@@ -39,6 +27,7 @@ export const SpotTradeBody = z.object({
 export type SpotTradeBody = z.infer<typeof SpotTradeBody>;
 
 export const SpotIdBody = z.object({ id: z.string().trim().min(1).max(64) });
+export type SpotIdBody = z.infer<typeof SpotIdBody>;
 
 export const SpotListQuery = z.object({
   /** `all` (the spec client's "all" tab): open and finished orders together. */
@@ -48,6 +37,7 @@ export const SpotListQuery = z.object({
   page: z.coerce.number().int().positive().max(100_000).default(1),
   limit: z.coerce.number().int().positive().max(100).default(10),
 });
+export type SpotListQuery = z.infer<typeof SpotListQuery>;
 
 export const SpotDepthQuery = z.object({
   symbol: z.string().trim().min(1).max(20).optional(),
@@ -55,13 +45,16 @@ export const SpotDepthQuery = z.object({
   legal_id: id.optional(),
   limit: z.coerce.number().int().positive().max(50).default(20),
 });
+export type SpotDepthQuery = z.infer<typeof SpotDepthQuery>;
 
 export const SpotTradesQuery = z.object({
   symbol: z.string().trim().min(1).max(20),
   limit: z.coerce.number().int().positive().max(100).default(30),
 });
+export type SpotTradesQuery = z.infer<typeof SpotTradesQuery>;
 
 export const SpotSymbolQuery = z.object({ symbol: z.string().trim().min(1).max(20) });
+export type SpotSymbolQuery = z.infer<typeof SpotSymbolQuery>;
 
 export const SpotOrder = z.object({
   id: z.string(),
@@ -90,6 +83,7 @@ export const SpotOrderList = z.object({
   page: z.number(),
   limit: z.number(),
 });
+export type SpotOrderList = z.infer<typeof SpotOrderList>;
 
 export const SpotOrderTrade = z.object({
   id: z.string(),
@@ -100,7 +94,9 @@ export const SpotOrderTrade = z.object({
   role: z.enum(['maker', 'taker']),
   created_at: z.string(),
 });
+export type SpotOrderTrade = z.infer<typeof SpotOrderTrade>;
 export const SpotOrderDetail = z.object({ order: SpotOrder, trades: z.array(SpotOrderTrade) });
+export type SpotOrderDetail = z.infer<typeof SpotOrderDetail>;
 
 export const SpotTradeItem = z.object({
   id: z.string(),
@@ -117,6 +113,7 @@ export type SpotDepth = z.infer<typeof SpotDepth>;
 
 const bucket = z.object({ currency: z.string(), available: z.string(), frozen: z.string() });
 export const SpotBalance = z.object({ base: bucket, quote: bucket });
+export type SpotBalance = z.infer<typeof SpotBalance>;
 
 export const SpotPair = z.object({
   id: z.number(),
@@ -146,6 +143,7 @@ const positiveDecimal = z
   .regex(/^\d+(\.\d+)?$/)
   .max(40);
 export const AdminSpotPair = SpotPair.extend({ enabled: z.boolean() });
+export type AdminSpotPair = z.infer<typeof AdminSpotPair>;
 export const AdminSpotPairInput = z.object({
   enabled: z.boolean().optional(),
   tick_size: positiveDecimal.optional(),
@@ -156,6 +154,7 @@ export const AdminSpotPairInput = z.object({
   zero_fee: z.boolean().optional(),
   halted: z.boolean().optional(),
 });
+export type AdminSpotPairInput = z.infer<typeof AdminSpotPairInput>;
 
 export const SpotMakerSettings = z.object({
   enabled: z.boolean(),
@@ -166,6 +165,9 @@ export const SpotMakerSettings = z.object({
   requote_bps: z.number().int().min(1).max(5000),
 });
 export type SpotMakerSettings = z.infer<typeof SpotMakerSettings>;
+/** `PUT /admin/spot/maker`: any subset of the settings. */
+export const SpotMakerSettingsInput = SpotMakerSettings.partial();
+export type SpotMakerSettingsInput = z.infer<typeof SpotMakerSettingsInput>;
 
 export const SpotMakerStatus = z.object({
   balances: z.array(
@@ -181,6 +183,7 @@ export const SpotMakerStatus = z.object({
   funded_value_usdt: z.string(),
   pnl_usdt: z.string(),
 });
+export type SpotMakerStatus = z.infer<typeof SpotMakerStatus>;
 
 export const AdminSpotOrdersQuery = z.object({
   symbol: z.string().trim().max(20).optional(),
@@ -188,8 +191,11 @@ export const AdminSpotOrdersQuery = z.object({
   status: z.enum(SPOT_ORDER_STATUSES).optional(),
   page: z.coerce.number().int().positive().max(100_000).default(1),
 });
+export type AdminSpotOrdersQuery = z.infer<typeof AdminSpotOrdersQuery>;
 export const AdminSpotTradesQuery = AdminSpotOrdersQuery.omit({ status: true });
+export type AdminSpotTradesQuery = z.infer<typeof AdminSpotTradesQuery>;
 export const AdminSpotOrder = SpotOrder.extend({ user_id: z.number(), owner_type: z.string() });
+export type AdminSpotOrder = z.infer<typeof AdminSpotOrder>;
 export const AdminSpotTrade = z.object({
   id: z.string(),
   symbol: z.string(),
@@ -204,3 +210,4 @@ export const AdminSpotTrade = z.object({
   taker_fee: z.string(),
   created_at: z.string(),
 });
+export type AdminSpotTrade = z.infer<typeof AdminSpotTrade>;

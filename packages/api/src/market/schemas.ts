@@ -1,30 +1,8 @@
 /**
- * Market data wire contract (docs/api-market.md): quotes, candles, favourites, back office and the realtime
- * events. Prices, volumes and changes are decimal strings.
+ * Market data wire contract (docs/api-market.md): quotes, candles, favourites and the back office; the socket
+ * events are in events.ts. Prices, volumes and changes are decimal strings.
  */
 import { z } from 'zod';
-
-// ---------- Realtime ----------
-
-/** Every socket.io event name of the market feed (and the login that joins a user's private room). */
-export const SOCKET_EVENTS = {
-  daymarket: 'daymarket',
-  sub: 'sub',
-  unsub: 'unsub',
-  kline: 'kline',
-  login: 'login',
-} as const;
-
-export const SOCKET_CHANNELS = ['kline'] as const;
-
-/** `sub` / `unsub` payload: period in any spelling `/currency/new_timeshar` accepts. */
-export const SubscribeMessage = z.object({
-  channel: z.enum(SOCKET_CHANNELS),
-  symbol: z.string().trim().min(1).max(20),
-  period: z.string().trim().min(1).max(10),
-});
-export type SubscribeMessage = z.infer<typeof SubscribeMessage>;
-export type SubscribeAck = { ok: true } | { ok: false; message: string };
 
 // ---------- Quotes ----------
 
@@ -77,10 +55,12 @@ export type FiatRate = z.infer<typeof FiatRate>;
 /** Search keyword bounds (spec §5: a keyword is required). Checked by the service for a precise message. */
 export const SEARCH_KEYWORD_MAX = 20;
 export const MarketSearchQuery = z.object({ keyword: z.string().optional() });
+export type MarketSearchQuery = z.infer<typeof MarketSearchQuery>;
 export const MarketDetailQuery = z.object({
   symbol: z.string().trim().max(20).optional(),
   id: z.coerce.number().int().positive().optional(),
 });
+export type MarketDetailQuery = z.infer<typeof MarketDetailQuery>;
 
 // ---------- Candles ----------
 
@@ -96,9 +76,6 @@ export const KlineCandle = z.object({
 });
 export type KlineCandle = z.infer<typeof KlineCandle>;
 
-/** `kline` push: the live candle of one subscription. */
-export type KlinePush = { symbol: string; period: string; candle: KlineCandle };
-
 export const KLINE_MAX = 2000;
 export const KLINE_DEFAULT = 300;
 
@@ -109,6 +86,7 @@ export const KlineQuery = z.object({
   from: z.string().optional(),
   to: z.string().optional(),
 });
+export type KlineQuery = z.infer<typeof KlineQuery>;
 
 /** `/currency/new_timeshar` keeps the legacy `{code, msg, data}` shape the spec's client reads. */
 export const KlineAnswer = z.union([
@@ -121,9 +99,11 @@ export type KlineAnswer = z.infer<typeof KlineAnswer>;
 
 const instrumentId = z.coerce.number().int().positive();
 export const FavouriteAddBody = z.object({ currency_id: instrumentId });
+export type FavouriteAddBody = z.infer<typeof FavouriteAddBody>;
 export const FavouriteDelBody = z
   .object({ currency_id: instrumentId.optional(), id: instrumentId.optional() })
   .refine((b) => b.currency_id !== undefined || b.id !== undefined, { path: ['currency_id'], message: 'required' });
+export type FavouriteDelBody = z.infer<typeof FavouriteDelBody>;
 
 // ---------- Back office ----------
 
@@ -147,6 +127,7 @@ export const AdminInstrument = z.object({
 export type AdminInstrument = z.infer<typeof AdminInstrument>;
 
 export const AdminInstrumentQuery = z.object({ kind: z.enum(QUOTE_KINDS).optional() });
+export type AdminInstrumentQuery = z.infer<typeof AdminInstrumentQuery>;
 export const AdminInstrumentInput = z
   .object({
     enabled: z.boolean(),
@@ -185,6 +166,7 @@ export const AdminFeedInput = z.object({
     .refine((v) => v === '' || /^wss?:\/\//.test(v), { message: 'ws:// or wss://' })
     .default(''),
 });
+export type AdminFeedInput = z.infer<typeof AdminFeedInput>;
 
 export const AdminFiat = z.object({
   currency_code: z.string(),
@@ -195,6 +177,7 @@ export const AdminFiat = z.object({
 });
 export type AdminFiat = z.infer<typeof AdminFiat>;
 export const AdminFiatParams = z.object({ code: z.string().trim().toUpperCase().min(3).max(3) });
+export type AdminFiatParams = z.infer<typeof AdminFiatParams>;
 export const AdminFiatInput = z
   .object({
     rate: z
@@ -205,3 +188,4 @@ export const AdminFiatInput = z
     enabled: z.boolean(),
   })
   .partial();
+export type AdminFiatInput = z.infer<typeof AdminFiatInput>;
