@@ -1,7 +1,21 @@
 import react from '@vitejs/plugin-react';
+import type { PreRenderedChunk } from 'rollup';
 import { defineConfig } from 'vite';
 
 const API_TARGET = 'http://localhost:8090';
+
+/**
+ * Text chunks are named after what they hold (`texts-spot-th-…js`, `texts-shell-kor-…js`, `antd-locale-th-TH-…js`):
+ * every language × catalogue is its own chunk, loaded on demand (src/i18n/text-loader.ts).
+ */
+function chunkFileNames(chunk: PreRenderedChunk): string {
+  const id = chunk.facadeModuleId ?? '';
+  const text = /packages\/i18n\/src\/web\/(?:(\w+)\/)?(\w+)\.ts$/.exec(id);
+  if (text) return `assets/texts-${text[1] ?? 'shell'}-${text[2]}-[hash].js`;
+  const antd = /antd-mobile\/es\/locales\/([\w-]+)\.js$/.exec(id);
+  if (antd) return `assets/antd-locale-${antd[1]}-[hash].js`;
+  return 'assets/[name]-[hash].js';
+}
 
 export default defineConfig({
   base: '/h5/',
@@ -11,7 +25,12 @@ export default defineConfig({
     // Dedupe makes antd-mobile, react-router and friends share that one copy.
     dedupe: ['react', 'react-dom'],
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    rollupOptions: { output: { chunkFileNames } },
+  },
   server: {
     port: 5173,
     proxy: {

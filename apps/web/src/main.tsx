@@ -11,18 +11,24 @@ import { router } from './app/router';
 import { startMarket } from './features/market/model/live';
 import { bootSession } from './stores/boot';
 
-bootSession();
-startMarket(queryClient);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AntdLocale>
-        <RouterProvider router={router} />
-      </AntdLocale>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+function render(into: HTMLElement) {
+  createRoot(into).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AntdLocale>
+          <RouterProvider router={router} />
+        </AntdLocale>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+startMarket(queryClient);
+// The first render waits for the language's shell texts (one small chunk). If they cannot be loaded, the app
+// renders anyway: pages then show their retry view, and a retry loads the texts again.
+bootSession()
+  .catch(() => undefined)
+  .finally(() => render(root));

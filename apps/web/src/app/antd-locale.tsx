@@ -1,29 +1,14 @@
-import type { Lang } from '@app/i18n';
 import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import esES from 'antd-mobile/es/locales/es-ES';
-import frFR from 'antd-mobile/es/locales/fr-FR';
-import jaJP from 'antd-mobile/es/locales/ja-JP';
-import koKR from 'antd-mobile/es/locales/ko-KR';
-import thTH from 'antd-mobile/es/locales/th-TH';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import zhHK from 'antd-mobile/es/locales/zh-HK';
 import type { ReactNode } from 'react';
-import { useSession } from '../stores/session';
+import { useTranslation } from 'react-i18next';
+import { antdLocale } from '../i18n/antd-locales';
 
-const LOCALES: Record<Lang, typeof enUS> = {
-  en: enUS,
-  zh: zhCN,
-  hk: zhHK,
-  th: thTH,
-  jp: jaJP,
-  kor: koKR,
-  fra: frFR,
-  spa: esES,
-};
-
-/** antd-mobile's own texts (infinite scroll, pickers, dialogs) follow the session language. */
+/**
+ * antd-mobile's own texts (infinite scroll, pickers, dialogs) follow the UI language. The language switch loads
+ * the locale before it switches (i18n/apply-language.ts), so it is here when the language changes.
+ */
 export function AntdLocale({ children }: { children: ReactNode }) {
-  const lang = useSession((s) => s.lang);
-  return <ConfigProvider locale={LOCALES[lang]}>{children}</ConfigProvider>;
+  const { i18n } = useTranslation();
+  const locale = antdLocale(i18n.language);
+  return <ConfigProvider {...(locale ? { locale } : {})}>{children}</ConfigProvider>;
 }

@@ -1,12 +1,13 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/accounts/components/require-auth';
 import { LazyPage, type PageLoader } from '../lib/lazy-page';
+import type { RouteDef } from '../lib/routes-registry';
 import { RootLayout } from './root-layout';
 import { ROUTES } from './route-table';
 import { TabLayout } from './tab-layout';
 
-function toRoute({ path, load, auth }: { path: string; load: PageLoader; auth?: boolean }): RouteObject {
-  const page = <LazyPage loader={load} />;
+function toRoute({ path, load, texts, auth }: RouteDef): RouteObject {
+  const page = <LazyPage loader={load} texts={texts} />;
   return { path, element: auth ? <RequireAuth>{page}</RequireAuth> : page };
 }
 

@@ -1,5 +1,5 @@
 import { LANGS } from '@app/i18n';
-import { WEB_CATALOGUES } from '@app/i18n/web';
+import { CAPABILITY_TEXTS, SHELL_TEXTS, TEXT_CAPABILITIES } from '@app/i18n/web';
 import { describe, expect, it } from 'vitest';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
@@ -10,28 +10,29 @@ function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   );
 }
 
-const english = flatten(WEB_CATALOGUES.en);
+const catalogues = [
+  ['shell', SHELL_TEXTS],
+  ...TEXT_CAPABILITIES.map((cap) => [cap, CAPABILITY_TEXTS[cap]] as const),
+] as const;
 
-describe('web catalogues', () => {
-  it.each(LANGS)('%s has exactly the English keys', (lang) => {
-    expect(Object.keys(flatten(WEB_CATALOGUES[lang])).sort()).toEqual(Object.keys(english).sort());
+// checks/catalogues.check.ts compares the files; this checks the loaders the app uses to reach them.
+describe('web text loaders', () => {
+  it.each(catalogues)('%s: each language loads its own texts with the English keys', async (_name, loaders) => {
+    const texts = await Promise.all(LANGS.map((lang) => loaders[lang]()));
+    const english = Object.keys(flatten(texts[0])).sort();
+    for (const one of texts) expect(Object.keys(flatten(one)).sort()).toEqual(english);
+    // Eight different catalogues: no language's loader hands out another language's file.
+    expect(new Set(texts.map((one) => JSON.stringify(one))).size).toBe(LANGS.length);
   });
 
-  it.each(LANGS)('%s has no empty or non-string value', (lang) => {
-    for (const [key, text] of Object.entries(flatten(WEB_CATALOGUES[lang]))) {
-      expect(typeof text, `${lang}.${key}`).toBe('string');
-      expect(String(text).trim(), `${lang}.${key}`).not.toBe('');
-    }
+  it('labels the five tabs as the spec asks in en, zh and hk', async () => {
+    expect(Object.values((await SHELL_TEXTS.en()).tab)).toEqual(['Home', 'Market', 'Trade', 'Finance', 'Assets']);
+    expect(Object.values((await SHELL_TEXTS.zh()).tab)).toEqual(['首页', '行情', '交易', '理财', '资产']);
+    expect(Object.values((await SHELL_TEXTS.hk()).tab)).toEqual(['首頁', '行情', '交易', '理財', '資產']);
   });
 
-  it('labels the five tabs as the spec asks in en, zh and hk', () => {
-    expect(Object.values(WEB_CATALOGUES.en.tab)).toEqual(['Home', 'Market', 'Trade', 'Finance', 'Assets']);
-    expect(Object.values(WEB_CATALOGUES.zh.tab)).toEqual(['首页', '行情', '交易', '理财', '资产']);
-    expect(Object.values(WEB_CATALOGUES.hk.tab)).toEqual(['首頁', '行情', '交易', '理財', '資產']);
-  });
-
-  it('gives every language its own tab labels', () => {
-    const sets = LANGS.map((lang) => Object.values(WEB_CATALOGUES[lang].tab).join('|'));
+  it('gives every language its own tab labels', async () => {
+    const sets = await Promise.all(LANGS.map(async (lang) => Object.values((await SHELL_TEXTS[lang]()).tab).join('|')));
     expect(new Set(sets).size).toBe(LANGS.length);
   });
 });

@@ -1,33 +1,50 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '@app/i18n';
-import { WEB_CATALOGUES, type WebCatalogue } from '@app/i18n/web';
-import i18n from 'i18next';
+import { CAPABILITY_TEXTS, SHELL_TEXTS, type WebTexts } from '@app/i18n/web';
+import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { createTextLoader, TEXT_NAMESPACE, type TextLoader } from './text-loader';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: WebCatalogue };
+    // The English catalogues' shape: a key that is not in them fails the type check (`t('spot.nope')`).
+    resources: { translation: WebTexts };
   }
 }
 
-const resources = Object.fromEntries(LANGS.map((lang) => [lang, { translation: WEB_CATALOGUES[lang] }]));
+/** The app's text loader: texts arrive per language and capability (see text-loader.ts). */
+export const texts = createTextLoader(i18n, { shell: SHELL_TEXTS, capabilities: CAPABILITY_TEXTS });
 
-/** Starts i18next with all 8 catalogues bundled (they are small); the session store picks the language. */
+/**
+ * i18next's settings: no texts at start, English as the fallback language; a missing text (no `defaultValue`)
+ * asks the loader for the English catalogue it belongs to, and screens re-render whenever texts are added.
+ */
+export function i18nextOptions(lang: Lang, loader: Pick<TextLoader, 'missingKey'>): InitOptions {
+  return {
+    resources: {},
+    lng: lang,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: [...LANGS],
+    ns: [TEXT_NAMESPACE],
+    defaultNS: TEXT_NAMESPACE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    showSupportNotice: false,
+    saveMissing: true,
+    missingKeyHandler: (_langs, _ns, key, _fallback, _update, options) => {
+      if ((options as { defaultValue?: unknown } | undefined)?.defaultValue === undefined) loader.missingKey(key);
+    },
+    react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
+  };
+}
+
+/**
+ * Starts i18next with no texts: the language switch (apply-language.ts) loads the shell before the first render,
+ * and each page loads its capabilities' texts with its chunk (lib/lazy-page.tsx).
+ */
 export function initI18n(lang: Lang): typeof i18n {
-  if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources,
-      lng: lang,
-      fallbackLng: DEFAULT_LANG,
-      supportedLngs: [...LANGS],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-      showSupportNotice: false,
-    });
-  } else if (i18n.language !== lang) {
-    void i18n.changeLanguage(lang);
-  }
+  if (!i18n.isInitialized) void i18n.use(initReactI18next).init(i18nextOptions(lang, texts));
   return i18n;
 }
 

@@ -1,6 +1,8 @@
+import type { TextCapability } from '@app/i18n/web';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { ErrorState } from '../components/error-state';
 import { PageLoading } from '../components/page-loading';
+import { texts } from '../i18n/i18n';
 import { PAGE_TIMEOUT_MS } from './timings';
 
 type Module = { default: ComponentType };
@@ -49,25 +51,31 @@ class PageBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/** The page's chunk and its texts in the UI language, fetched side by side; the page renders when both are in. */
+export function withTexts(loader: PageLoader, caps: readonly TextCapability[] = []): PageLoader {
+  return () => Promise.all([loader(), texts.loadTexts(caps)]).then(([mod]) => mod);
+}
+
 type LazyComponent = ReturnType<typeof lazy<ComponentType>>;
 const lazyByLoader = new Map<PageLoader, LazyComponent>();
 
-function freshLazy(loader: PageLoader): LazyComponent {
-  const component = lazy(() => withTimeout(loader));
+function freshLazy(loader: PageLoader, caps?: readonly TextCapability[]): LazyComponent {
+  const component = lazy(() => withTimeout(withTexts(loader, caps)));
   lazyByLoader.set(loader, component);
   return component;
 }
 
 /**
- * A lazily loaded page: the loading view appears only after 200 ms, a 60 s time-out or a failed chunk shows
- * the retry view, and retry imports the chunk again (React.lazy caches a failure, so a new lazy is made).
- * One lazy component per loader, so the three spellings of home share a chunk and a component.
+ * A lazily loaded page: the loading view appears only after 200 ms, a 60 s time-out or a failed chunk (page or
+ * texts) shows the retry view, and retry imports them again (React.lazy caches a failure, so a new lazy is made).
+ * One lazy component per loader, so the three spellings of home share a chunk and a component. `texts`: the
+ * capabilities whose texts the page shows (its route's `texts`).
  */
-export function LazyPage({ loader }: { loader: PageLoader }) {
+export function LazyPage({ loader, texts: caps }: { loader: PageLoader; texts?: readonly TextCapability[] }) {
   const [attempt, setAttempt] = useState(0);
-  const Lazy = lazyByLoader.get(loader) ?? freshLazy(loader);
+  const Lazy = lazyByLoader.get(loader) ?? freshLazy(loader, caps);
   const retry = () => {
-    freshLazy(loader);
+    freshLazy(loader, caps);
     setAttempt((n) => n + 1);
   };
   return (

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n';
 import { useSession } from '../stores/session';
+import { loadTexts } from '../test/i18n';
 import { showToast } from './feedback';
 import { requireLogin } from './require-login';
 
 vi.mock('./feedback', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
-beforeEach(() => {
-  initI18n('en');
+beforeEach(async () => {
+  await loadTexts('en');
   vi.useFakeTimers();
   window.location.hash = '#/';
   vi.mocked(showToast).mockClear();

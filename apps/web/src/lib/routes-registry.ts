@@ -3,12 +3,23 @@
  * (never app/): the app lists the features and tells the registry their routes at start, so a shortcut or a link
  * can ask whether a route exists without an import cycle between app and features.
  */
+import type { TextCapability } from '@app/i18n/web';
 import type { PageLoader } from './lazy-page';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
 
-/** `auth`: a protected page (spec §6); a visitor is sent to login first. `tab`: shown inside the tab layout. */
-export type RouteDef = { path: string; load: PageLoader; tab?: TabKey; auth?: boolean };
+/**
+ * `auth`: a protected page (spec §6); a visitor is sent to login first. `tab`: shown inside the tab layout.
+ * `texts`: the capabilities whose texts the page shows (beyond the shell), loaded with its chunk in the UI
+ * language; `i18n/texts-needed.test.ts` checks the list against the keys the page's code uses.
+ */
+export type RouteDef = {
+  path: string;
+  load: PageLoader;
+  texts?: readonly TextCapability[];
+  tab?: TabKey;
+  auth?: boolean;
+};
 
 /** 'pages/common/faq', '/pages/common/faq.vue?x=1' and '#/pages/common/faq' all name the same route. */
 export function normalizeRoute(route: string): string {

@@ -14,11 +14,14 @@ export function ensureWebVersion(storage: Storage = localStorage): boolean {
   return true;
 }
 
-/** Start-up order: storage version check, then the persisted session, then i18n in the stored language. */
-export function bootSession(): void {
+/**
+ * Start-up order: storage version check, then the persisted session, then i18n in the stored language. Resolves
+ * when that language's shell texts are loaded, so the first render shows texts, never keys.
+ */
+export async function bootSession(): Promise<void> {
   ensureWebVersion();
   void useSession.persist.rehydrate();
   const { lang } = useSession.getState();
   initI18n(lang);
-  applyLanguage(lang);
+  await applyLanguage(lang);
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18n';
+import { loadTexts } from '../test/i18n';
 import { bootSession, ensureWebVersion, WEB_VERSION_KEY } from './boot';
 import { DEFAULT_FIAT, SESSION_STORAGE_KEY, useSession } from './session';
 
@@ -7,10 +8,10 @@ function stored() {
   return JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').state;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   useSession.setState({ token: '', user: null, lang: 'en', fiat: DEFAULT_FIAT, siteConfig: null });
-  initI18n('en');
+  await loadTexts('en');
 });
 
 describe('session store', () => {
@@ -38,18 +39,21 @@ describe('session store', () => {
     expect(stored()).toMatchObject({ token: '', user: null });
   });
 
-  it('a language change sets i18next, the document locale, and persists', () => {
-    useSession.getState().setLang('hk');
+  it('a language change loads its texts, then sets i18next, the document locale, and persists', async () => {
+    const switching = useSession.getState().setLang('hk');
+    expect(i18n.language).toBe('en');
+    expect(useSession.getState().lang).toBe('en');
+    await switching;
     expect(i18n.language).toBe('hk');
     expect(document.documentElement.lang).toBe('zh-Hant');
     expect(i18n.t('tab.home')).toBe('首頁');
     expect(stored().lang).toBe('hk');
-    useSession.getState().setLang('fra');
+    await useSession.getState().setLang('fra');
     expect(document.documentElement.lang).toBe('fr');
-    useSession.getState().setLang('zh');
+    await useSession.getState().setLang('zh');
     expect(document.documentElement.lang).toBe('zh-Hans');
     expect(i18n.t('tab.finance')).toBe('理财');
-    useSession.getState().setLang('th');
+    await useSession.getState().setLang('th');
     expect(document.documentElement.lang).toBe('en');
   });
 
@@ -74,7 +78,7 @@ describe('start-up', () => {
     expect(localStorage.getItem('kept')).toBe('y');
   });
 
-  it('restores the stored session and applies its language', () => {
+  it('restores the stored session and applies its language', async () => {
     localStorage.setItem(WEB_VERSION_KEY, '1');
     localStorage.setItem(
       SESSION_STORAGE_KEY,
@@ -83,16 +87,16 @@ describe('start-up', () => {
         version: 1,
       }),
     );
-    bootSession();
+    await bootSession();
     expect(useSession.getState()).toMatchObject({ token: 't', lang: 'spa', fiat: { currency_code: 'JPY' } });
     expect(i18n.language).toBe('spa');
     expect(document.documentElement.lang).toBe('es');
   });
 
-  it('falls back to en for an unknown stored language', () => {
+  it('falls back to en for an unknown stored language', async () => {
     localStorage.setItem(WEB_VERSION_KEY, '1');
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { lang: 'de' }, version: 1 }));
-    bootSession();
+    await bootSession();
     expect(useSession.getState().lang).toBe('en');
   });
 });

@@ -2,6 +2,8 @@ import { type Lang, pickLang } from '@app/i18n';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { applyLanguage } from '../i18n/apply-language';
+import { i18n } from '../i18n/i18n';
+import { showToast } from '../lib/feedback';
 
 export type Fiat = { currency_code: string; rate: string; saveTime: number };
 export type SiteConfig = { site_name: string; site_logo: string; service_link?: string };
@@ -25,7 +27,8 @@ type SessionActions = {
   setUser: (user: User | null) => void;
   /** Logout, or a 999 answer: token and user leave memory and storage. */
   clearSession: () => void;
-  setLang: (lang: Lang) => void;
+  /** Loads the language's texts, then switches to it and persists it; a failed load keeps the old one. */
+  setLang: (lang: Lang) => Promise<void>;
   setFiat: (fiat: Pick<Fiat, 'currency_code' | 'rate'>) => void;
   /** A new fiat list replaces the current fiat by matching currency code (spec §3). */
   refreshFiatFromList: (list: ReadonlyArray<Pick<Fiat, 'currency_code' | 'rate'>>) => void;
@@ -45,10 +48,13 @@ export const useSession = create<Session>()(
       setToken: (token) => set({ token }),
       setUser: (user) => set({ user }),
       clearSession: () => set({ token: '', user: null }),
-      setLang: (value) => {
+      setLang: async (value) => {
         const lang = pickLang(value);
-        set({ lang });
-        applyLanguage(lang);
+        try {
+          if (await applyLanguage(lang)) set({ lang });
+        } catch {
+          showToast(i18n.t('common.networkError'));
+        }
       },
       setFiat: ({ currency_code, rate }) => set({ fiat: { currency_code, rate, saveTime: Date.now() } }),
       refreshFiatFromList: (list) => {

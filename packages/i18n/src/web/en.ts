@@ -1,10 +1,9 @@
-import { accountsEn } from './accounts/en';
-import { marketEn } from './market/en';
-import { receiptsEn } from './receipts/en';
-import { spotEn } from './spot/en';
-import { walletEn } from './wallet/en';
-/** English UI texts of the mobile web client. The shape of this object is the type every other catalogue satisfies. */
-export const en = {
+/**
+ * English shell texts of the mobile web client: the tab bar, shared components, pull to refresh, home, the
+ * settings pages and relative time. Every capability's texts live in their own folder (accounts/, wallet/ ...).
+ * The shape of this object is the type every other language's shell satisfies.
+ */
+export const shellEn = {
   tab: { home: 'Home', market: 'Market', trade: 'Trade', finance: 'Finance', assets: 'Assets' },
   common: {
     loading: 'Loading…',
@@ -44,11 +43,6 @@ export const en = {
     viewDetails: 'View details',
   },
   page: {
-    news: 'News',
-    faq: 'FAQ',
-    contactus: 'Contact us',
-    aboutus: 'About us',
-    compliance: 'Operational compliance',
     language: 'Language',
     fiat: 'Fiat currency',
   },
@@ -62,14 +56,9 @@ export const en = {
     fiatHint: 'Amounts are shown in this currency.',
     selected: 'Selected',
   },
-  market: marketEn,
-  accounts: accountsEn,
-  spot: spotEn,
-  wallet: walletEn,
-  receipts: receiptsEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-/** The shape every catalogue has: the same keys as English, each a string. */
-export type WebCatalogue = Widen<typeof en>;
+/** The shape every shell catalogue has: the same keys as English, each a string. */
+export type ShellTexts = Widen<typeof shellEn>;

@@ -1,11 +1,6 @@
-import { accountsFra } from './accounts/fra';
-import type { WebCatalogue } from './en';
-import { marketFra } from './market/fra';
-import { receiptsFra } from './receipts/fra';
-import { spotFra } from './spot/fra';
-import { walletFra } from './wallet/fra';
+import type { ShellTexts } from './en';
 
-export const fra = {
+export const shellFra = {
   tab: { home: 'Accueil', market: 'Marché', trade: 'Trader', finance: 'Épargne', assets: 'Actifs' },
   common: {
     loading: 'Chargement…',
@@ -45,11 +40,6 @@ export const fra = {
     viewDetails: 'Voir le détail',
   },
   page: {
-    news: 'Actualités',
-    faq: 'FAQ',
-    contactus: 'Nous contacter',
-    aboutus: 'À propos',
-    compliance: 'Conformité opérationnelle',
     language: 'Langue',
     fiat: 'Devise fiat',
   },
@@ -63,9 +53,4 @@ export const fra = {
     fiatHint: 'Les montants sont affichés dans cette devise.',
     selected: 'Sélectionnée',
   },
-  market: marketFra,
-  accounts: accountsFra,
-  spot: spotFra,
-  wallet: walletFra,
-  receipts: receiptsFra,
-} satisfies WebCatalogue;
+} satisfies ShellTexts;

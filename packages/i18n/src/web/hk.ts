@@ -1,11 +1,6 @@
-import { accountsHk } from './accounts/hk';
-import type { WebCatalogue } from './en';
-import { marketHk } from './market/hk';
-import { receiptsHk } from './receipts/hk';
-import { spotHk } from './spot/hk';
-import { walletHk } from './wallet/hk';
+import type { ShellTexts } from './en';
 
-export const hk = {
+export const shellHk = {
   tab: { home: '首頁', market: '行情', trade: '交易', finance: '理財', assets: '資產' },
   common: {
     loading: '載入中…',
@@ -45,11 +40,6 @@ export const hk = {
     viewDetails: '查看詳情',
   },
   page: {
-    news: '資訊',
-    faq: '常見問題',
-    contactus: '聯絡我們',
-    aboutus: '關於我們',
-    compliance: '營運合規',
     language: '語言',
     fiat: '法幣',
   },
@@ -63,9 +53,4 @@ export const hk = {
     fiatHint: '金額將以此貨幣顯示。',
     selected: '已選擇',
   },
-  market: marketHk,
-  accounts: accountsHk,
-  spot: spotHk,
-  wallet: walletHk,
-  receipts: receiptsHk,
-} satisfies WebCatalogue;
+} satisfies ShellTexts;

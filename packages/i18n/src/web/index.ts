@@ -1,14 +1,47 @@
-import type { Lang } from '../index';
-import { en, type WebCatalogue } from './en';
-import { fra } from './fra';
-import { hk } from './hk';
-import { jp } from './jp';
-import { kor } from './kor';
-import { spa } from './spa';
-import { th } from './th';
-import { zh } from './zh';
+/**
+ * The mobile web client's texts, loaded on demand: the shell (tab bar, shared components, home, settings) when the
+ * app starts, and each capability's texts when a page that shows them opens, always in one language. Nothing here
+ * imports a catalogue statically, so no language's texts end up in the app's entry chunk.
+ */
+import { accountsTexts } from './accounts';
+import { contentTexts } from './content';
+import type { ShellTexts } from './en';
+import type { LoadedTexts, TextLoaders } from './loaders';
+import { marketTexts } from './market';
+import { receiptsTexts } from './receipts';
+import { spotTexts } from './spot';
+import { walletTexts } from './wallet';
 
-export type { WebCatalogue } from './en';
+export type { ShellTexts } from './en';
+export type { TextLoaders } from './loaders';
 
-/** UI texts of the mobile web client, one catalogue per language of spec §1. */
-export const WEB_CATALOGUES: Record<Lang, WebCatalogue> = { en, zh, hk, th, jp, kor, fra, spa };
+/** The shell texts of each language, at the root of the texts (`t('common.retry')`). */
+export const SHELL_TEXTS: TextLoaders<ShellTexts> = {
+  en: () => import('./en').then((m) => m.shellEn),
+  zh: () => import('./zh').then((m) => m.shellZh),
+  hk: () => import('./hk').then((m) => m.shellHk),
+  th: () => import('./th').then((m) => m.shellTh),
+  jp: () => import('./jp').then((m) => m.shellJp),
+  kor: () => import('./kor').then((m) => m.shellKor),
+  fra: () => import('./fra').then((m) => m.shellFra),
+  spa: () => import('./spa').then((m) => m.shellSpa),
+};
+
+/**
+ * Each capability's texts under its name, which is also the server module's and the web feature's name and the
+ * texts' top-level key (`t('wallet.title.assets')`). A new capability adds its folder and one line here.
+ */
+export const CAPABILITY_TEXTS = {
+  accounts: accountsTexts,
+  wallet: walletTexts,
+  spot: spotTexts,
+  market: marketTexts,
+  content: contentTexts,
+  receipts: receiptsTexts,
+} as const;
+
+export type TextCapability = keyof typeof CAPABILITY_TEXTS;
+export const TEXT_CAPABILITIES = Object.keys(CAPABILITY_TEXTS) as TextCapability[];
+
+/** Every web text: the shell at the root and each capability under its name. `t()` keys are checked against it. */
+export type WebTexts = ShellTexts & { [C in TextCapability]: LoadedTexts<(typeof CAPABILITY_TEXTS)[C]> };

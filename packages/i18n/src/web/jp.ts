@@ -1,11 +1,6 @@
-import { accountsJp } from './accounts/jp';
-import type { WebCatalogue } from './en';
-import { marketJp } from './market/jp';
-import { receiptsJp } from './receipts/jp';
-import { spotJp } from './spot/jp';
-import { walletJp } from './wallet/jp';
+import type { ShellTexts } from './en';
 
-export const jp = {
+export const shellJp = {
   tab: { home: 'ホーム', market: 'マーケット', trade: '取引', finance: '資産運用', assets: '資産' },
   common: {
     loading: '読み込み中…',
@@ -45,11 +40,6 @@ export const jp = {
     viewDetails: '詳細を見る',
   },
   page: {
-    news: 'ニュース',
-    faq: 'よくある質問',
-    contactus: 'お問い合わせ',
-    aboutus: '会社概要',
-    compliance: '運営コンプライアンス',
     language: '言語',
     fiat: '法定通貨',
   },
@@ -63,9 +53,4 @@ export const jp = {
     fiatHint: '金額はこの通貨で表示されます。',
     selected: '選択中',
   },
-  market: marketJp,
-  accounts: accountsJp,
-  spot: spotJp,
-  wallet: walletJp,
-  receipts: receiptsJp,
-} satisfies WebCatalogue;
+} satisfies ShellTexts;

@@ -1,11 +1,6 @@
-import { accountsKor } from './accounts/kor';
-import type { WebCatalogue } from './en';
-import { marketKor } from './market/kor';
-import { receiptsKor } from './receipts/kor';
-import { spotKor } from './spot/kor';
-import { walletKor } from './wallet/kor';
+import type { ShellTexts } from './en';
 
-export const kor = {
+export const shellKor = {
   tab: { home: '홈', market: '시세', trade: '거래', finance: '재테크', assets: '자산' },
   common: {
     loading: '로딩 중…',
@@ -45,11 +40,6 @@ export const kor = {
     viewDetails: '자세히 보기',
   },
   page: {
-    news: '뉴스',
-    faq: '자주 묻는 질문',
-    contactus: '문의하기',
-    aboutus: '회사 소개',
-    compliance: '운영 컴플라이언스',
     language: '언어',
     fiat: '법정화폐',
   },
@@ -63,9 +53,4 @@ export const kor = {
     fiatHint: '금액이 이 통화로 표시됩니다.',
     selected: '선택됨',
   },
-  market: marketKor,
-  accounts: accountsKor,
-  spot: spotKor,
-  wallet: walletKor,
-  receipts: receiptsKor,
-} satisfies WebCatalogue;
+} satisfies ShellTexts;

@@ -1,11 +1,6 @@
-import { accountsSpa } from './accounts/spa';
-import type { WebCatalogue } from './en';
-import { marketSpa } from './market/spa';
-import { receiptsSpa } from './receipts/spa';
-import { spotSpa } from './spot/spa';
-import { walletSpa } from './wallet/spa';
+import type { ShellTexts } from './en';
 
-export const spa = {
+export const shellSpa = {
   tab: { home: 'Inicio', market: 'Mercado', trade: 'Operar', finance: 'Finanzas', assets: 'Activos' },
   common: {
     loading: 'Cargando…',
@@ -45,11 +40,6 @@ export const spa = {
     viewDetails: 'Ver detalles',
   },
   page: {
-    news: 'Noticias',
-    faq: 'Preguntas frecuentes',
-    contactus: 'Contacto',
-    aboutus: 'Quiénes somos',
-    compliance: 'Cumplimiento operativo',
     language: 'Idioma',
     fiat: 'Moneda fiat',
   },
@@ -63,9 +53,4 @@ export const spa = {
     fiatHint: 'Los importes se muestran en esta moneda.',
     selected: 'Seleccionada',
   },
-  market: marketSpa,
-  accounts: accountsSpa,
-  spot: spotSpa,
-  wallet: walletSpa,
-  receipts: receiptsSpa,
-} satisfies WebCatalogue;
+} satisfies ShellTexts;

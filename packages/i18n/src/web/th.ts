@@ -1,11 +1,6 @@
-import { accountsTh } from './accounts/th';
-import type { WebCatalogue } from './en';
-import { marketTh } from './market/th';
-import { receiptsTh } from './receipts/th';
-import { spotTh } from './spot/th';
-import { walletTh } from './wallet/th';
+import type { ShellTexts } from './en';
 
-export const th = {
+export const shellTh = {
   tab: { home: 'หน้าแรก', market: 'ตลาด', trade: 'เทรด', finance: 'การเงิน', assets: 'สินทรัพย์' },
   common: {
     loading: 'กำลังโหลด…',
@@ -45,11 +40,6 @@ export const th = {
     viewDetails: 'ดูรายละเอียด',
   },
   page: {
-    news: 'ข่าวสาร',
-    faq: 'คำถามที่พบบ่อย',
-    contactus: 'ติดต่อเรา',
-    aboutus: 'เกี่ยวกับเรา',
-    compliance: 'การปฏิบัติตามกฎระเบียบ',
     language: 'ภาษา',
     fiat: 'สกุลเงินเฟียต',
   },
@@ -63,9 +53,4 @@ export const th = {
     fiatHint: 'จำนวนเงินจะแสดงเป็นสกุลเงินนี้',
     selected: 'เลือกแล้ว',
   },
-  market: marketTh,
-  accounts: accountsTh,
-  spot: spotTh,
-  wallet: walletTh,
-  receipts: receiptsTh,
-} satisfies WebCatalogue;
+} satisfies ShellTexts;

@@ -1,11 +1,6 @@
-import { accountsZh } from './accounts/zh';
-import type { WebCatalogue } from './en';
-import { marketZh } from './market/zh';
-import { receiptsZh } from './receipts/zh';
-import { spotZh } from './spot/zh';
-import { walletZh } from './wallet/zh';
+import type { ShellTexts } from './en';
 
-export const zh = {
+export const shellZh = {
   tab: { home: '首页', market: '行情', trade: '交易', finance: '理财', assets: '资产' },
   common: {
     loading: '加载中…',
@@ -45,11 +40,6 @@ export const zh = {
     viewDetails: '查看详情',
   },
   page: {
-    news: '资讯',
-    faq: '常见问题',
-    contactus: '联系我们',
-    aboutus: '关于我们',
-    compliance: '运营合规',
     language: '语言',
     fiat: '法币',
   },
@@ -63,9 +53,4 @@ export const zh = {
     fiatHint: '金额将以该货币显示。',
     selected: '已选择',
   },
-  market: marketZh,
-  accounts: accountsZh,
-  spot: spotZh,
-  wallet: walletZh,
-  receipts: receiptsZh,
-} satisfies WebCatalogue;
+} satisfies ShellTexts;

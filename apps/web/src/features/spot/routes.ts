@@ -1,4 +1,8 @@
+import type { TextCapability } from '@app/i18n/web';
 import type { RouteDef } from '../../lib/routes-registry';
+
+/** The capabilities whose texts these pages show (checked by i18n/texts-needed.test.ts). */
+const TEXTS: readonly TextCapability[] = ['spot', 'receipts', 'accounts'];
 
 const tradePage = () => import('./pages/trade-page');
 
@@ -7,8 +11,8 @@ const tradePage = () => import('./pages/trade-page');
  * `index2`) and the orders page (`currency_order`, login required; `?id=` opens one order).
  */
 export const routes: readonly RouteDef[] = [
-  { path: '/pages/transaction/index', load: tradePage, tab: 'trade' },
-  { path: '/pages/transaction/currency', load: tradePage, tab: 'trade' },
-  { path: '/pages/transaction/index2', load: tradePage, tab: 'trade' },
-  { path: '/pages/transaction/currency_order', load: () => import('./pages/orders-page'), auth: true },
+  { path: '/pages/transaction/index', load: tradePage, tab: 'trade', texts: TEXTS },
+  { path: '/pages/transaction/currency', load: tradePage, tab: 'trade', texts: TEXTS },
+  { path: '/pages/transaction/index2', load: tradePage, tab: 'trade', texts: TEXTS },
+  { path: '/pages/transaction/currency_order', load: () => import('./pages/orders-page'), auth: true, texts: TEXTS },
 ];

@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../i18n/i18n';
 import { showToast } from '../../../lib/feedback';
 import { useSession } from '../../../stores/session';
+import { loadTexts } from '../../../test/i18n';
 import { renderApp } from '../../../test/render';
 import { takeReturnPath } from '../lib/return-path';
 import { routes as ACCOUNT_ROUTES } from '../routes';
@@ -28,8 +28,8 @@ function renderGuarded(path: string) {
   return renderApp(<RouterProvider router={router} />);
 }
 
-beforeEach(() => {
-  initI18n('en');
+beforeEach(async () => {
+  await loadTexts('en');
   vi.useFakeTimers();
   window.location.hash = '#/';
   sessionStorage.clear();

@@ -9,14 +9,14 @@ import {
   isSignature,
   passwordsMatch,
 } from '@app/api';
-import type { WebCatalogue } from '@app/i18n/web';
+import type { WebTexts } from '@app/i18n/web';
 
 /**
  * Pure checks of every account form (spec §5): each takes the form's values and returns the error of each
  * field that fails, as a key of `accounts.error`. An empty object means the form may be sent.
  */
 
-export type ErrorKey = keyof WebCatalogue['accounts']['error'];
+export type ErrorKey = keyof WebTexts['accounts']['error'];
 export type Errors<F extends string> = Partial<Record<F, ErrorKey>>;
 
 export const hasErrors = (errors: Errors<string>): boolean => Object.keys(errors).length > 0;

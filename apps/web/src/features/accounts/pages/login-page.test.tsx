@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../i18n/i18n';
 import { useSession } from '../../../stores/session';
+import { loadTexts } from '../../../test/i18n';
 import { click, renderApp } from '../../../test/render';
 import { rememberReturnPath } from '../lib/return-path';
 import LoginPage from './login-page';
@@ -25,8 +25,8 @@ async function flush() {
   for (let i = 0; i < 10; i += 1) await act(async () => undefined);
 }
 
-beforeEach(() => {
-  initI18n('en');
+beforeEach(async () => {
+  await loadTexts('en', ['accounts']);
   useSession.setState({ token: '', user: null });
   sessionStorage.clear();
 });

@@ -4,5 +4,5 @@ import { StaticPage } from './static-page';
 /** #/pages/common/aboutus */
 export default function AboutusPage() {
   const { t } = useTranslation();
-  return <StaticPage pageKey="aboutus" fallbackTitle={t('page.aboutus')} />;
+  return <StaticPage pageKey="aboutus" fallbackTitle={t('content.title.aboutus')} />;
 }

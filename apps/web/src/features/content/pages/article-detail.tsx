@@ -10,7 +10,7 @@ export function ArticleDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const { data, isPending, isError, error, refetch } = useNewsDetail(id);
   return (
-    <PageShell title={t('page.news')}>
+    <PageShell title={t('content.title.news')}>
       <article className="article">
         {isPending && (
           <>

@@ -4,5 +4,5 @@ import { StaticPage } from './static-page';
 /** #/pages/setting/operational_compliance */
 export default function CompliancePage() {
   const { t } = useTranslation();
-  return <StaticPage pageKey="operational_compliance" fallbackTitle={t('page.compliance')} />;
+  return <StaticPage pageKey="operational_compliance" fallbackTitle={t('content.title.compliance')} />;
 }

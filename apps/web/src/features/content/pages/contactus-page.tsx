@@ -4,5 +4,5 @@ import { StaticPage } from './static-page';
 /** #/pages/common/contactus */
 export default function ContactusPage() {
   const { t } = useTranslation();
-  return <StaticPage pageKey="contactus" fallbackTitle={t('page.contactus')} />;
+  return <StaticPage pageKey="contactus" fallbackTitle={t('content.title.contactus')} />;
 }

@@ -11,7 +11,7 @@ export default function FaqPage() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useFaq();
   return (
-    <PageShell title={t('page.faq')}>
+    <PageShell title={t('content.title.faq')}>
       {isPending && <Skeleton.Paragraph lineCount={8} animated />}
       {isError && <ErrorState onRetry={() => void refetch()} />}
       {data && data.length === 0 && <EmptyState />}

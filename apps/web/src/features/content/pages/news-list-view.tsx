@@ -13,7 +13,7 @@ export function NewsListView() {
   const { data, isError, isPending, refetch, fetchNextPage, hasNextPage } = useNewsPages();
   const items = data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <PageShell title={t('page.news')}>
+    <PageShell title={t('content.title.news')}>
       {isError && items.length === 0 ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (

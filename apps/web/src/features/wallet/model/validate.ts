@@ -1,5 +1,5 @@
 import { isAmount } from '@app/api';
-import type { WebCatalogue } from '@app/i18n/web';
+import type { WebTexts } from '@app/i18n/web';
 import { add, gt, isPositive, lt } from '@app/money';
 
 /**
@@ -7,7 +7,7 @@ import { add, gt, isPositive, lt } from '@app/money';
  * `wallet.error`. An empty object means the form may be sent. Amounts are compared as decimal strings.
  */
 
-export type WalletErrorKey = keyof WebCatalogue['wallet']['error'];
+export type WalletErrorKey = keyof WebTexts['wallet']['error'];
 export type Errors<F extends string> = Partial<Record<F, WalletErrorKey>>;
 
 export const hasErrors = (errors: Errors<string>): boolean => Object.keys(errors).length > 0;

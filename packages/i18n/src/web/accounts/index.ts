@@ -1,0 +1,17 @@
+import type { TextLoaders } from '../loaders';
+import type { AccountsTexts } from './en';
+
+/**
+ * Texts of the account pages (sign-up, login, profile, security, identity, addresses, cards):
+ * one chunk per language, imported when a page that shows them opens.
+ */
+export const accountsTexts: TextLoaders<AccountsTexts> = {
+  en: () => import('./en').then((m) => m.accountsEn),
+  zh: () => import('./zh').then((m) => m.accountsZh),
+  hk: () => import('./hk').then((m) => m.accountsHk),
+  th: () => import('./th').then((m) => m.accountsTh),
+  jp: () => import('./jp').then((m) => m.accountsJp),
+  kor: () => import('./kor').then((m) => m.accountsKor),
+  fra: () => import('./fra').then((m) => m.accountsFra),
+  spa: () => import('./spa').then((m) => m.accountsSpa),
+};
