@@ -8,7 +8,14 @@ export default defineConfig({
   plugins: [react()],
   // The root node_modules holds another React for other workspaces; antd and friends must share ours.
   resolve: { dedupe: ['react', 'react-dom'] },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1600 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1600,
+    // The wire contract and the money helper run nothing on import: what the back office does not use of them (zod
+    // schemas of other capabilities, decimal.js) stays out of the bundle.
+    rollupOptions: { treeshake: { moduleSideEffects: (id) => !/\/packages\/(api|money)\//.test(id) } },
+  },
   server: {
     port: 5174,
     proxy: {

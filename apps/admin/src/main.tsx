@@ -2,6 +2,7 @@ import { unstableSetRender } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
+import { initI18n } from './shared/i18n/i18n';
 
 // antd 5 renders message/modal/notification through ReactDOM.render, gone in React 19: give it createRoot.
 unstableSetRender((node, container) => {
@@ -15,6 +16,9 @@ unstableSetRender((node, container) => {
     host._reactRoot = undefined;
   };
 });
+
+// The shell texts of the stored language start loading now; the app waits for them (Suspense).
+void initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { useAntdLocale } from '../shared/i18n/antd-locale';
 import { useSession } from '../shared/session/session-store';
 import { router } from './router';
 
@@ -18,14 +19,24 @@ useSession.subscribe((state, prev) => {
   if (prev.token && !state.token) queryClient.clear();
 });
 
-export function App() {
+/** Rendered once the shell texts of the language are there (useAntdLocale waits for them). */
+function LocalizedApp() {
+  const locale = useAntdLocale();
   return (
-    <ConfigProvider locale={enUS} theme={{ token: { colorPrimary: '#1f6feb', borderRadius: 6 } }}>
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f6feb', borderRadius: 6 } }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>
+  );
+}
+
+export function App() {
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '120px auto' }} />}>
+      <LocalizedApp />
+    </Suspense>
   );
 }

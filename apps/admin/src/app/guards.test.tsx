@@ -86,7 +86,7 @@ describe('RequireAuth', () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ type: '999', message: 'Please sign in again' })));
     const { container, router } = renderAt('/users');
     await flush();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/admin/me');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/admin/me?lang=en');
     expect(useSession.getState().token).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
     expect(container.querySelector('[data-testid="login"]')).not.toBeNull();

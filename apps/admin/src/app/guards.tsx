@@ -1,9 +1,12 @@
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useMe } from '../features/auth/api';
-import { canUse, firstSection, type Section } from '../shared/session/permissions';
+import { useMe } from '../features/admin/api/auth';
+import type { Access } from '../shared/feature';
+import { canOpen, firstSection } from '../shared/session/permissions';
 import { useSession } from '../shared/session/session-store';
+import { menuPath } from './menu';
 
 /** Without an admin token every screen sends the operator to the login screen (a 999 clears the token). */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -14,18 +17,21 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-export function RequireSection({ section, children }: { section: Section; children: ReactNode }) {
+/** A screen behind its row of the role matrix (the server refuses the calls anyway; this says so up front). */
+export function RequireSection({ section, children }: { section: Access; children: ReactNode }) {
   const role = useSession((s) => s.admin?.role);
-  if (!canUse(role, section)) {
-    return <Result status="403" title="Not available" subTitle="Your role does not give access to this screen." />;
+  const { t } = useTranslation();
+  if (!canOpen(role, section)) {
+    return <Result status="403" title={t('guard.forbiddenTitle')} subTitle={t('guard.forbiddenText')} />;
   }
   return children;
 }
 
 export function HomeRedirect() {
   const role = useSession((s) => s.admin?.role);
+  const { t } = useTranslation();
   const first = firstSection(role);
-  if (!first)
-    return <Result status="info" title="Nothing to show" subTitle="Your role has no back-office screens yet." />;
-  return <Navigate to={`/${first}`} replace />;
+  const path = first && menuPath(first);
+  if (!path) return <Result status="info" title={t('guard.emptyTitle')} subTitle={t('guard.emptyText')} />;
+  return <Navigate to={`/${path}`} replace />;
 }

@@ -1,52 +1,75 @@
+import { ADMIN_ROLES, ADMIN_SECTIONS, type AdminRole } from '@app/api';
 import { describe, expect, it } from 'vitest';
-import { SECTIONS } from '../shared/session/permissions';
-import type { AdminRole } from '../shared/session/session-store';
-import { MENU_GROUPS, visibleMenu } from './menu';
+import type { MenuGroup } from '../shared/feature';
+import { type MenuGroupView, menuGroups, menuPath, visibleMenu } from './menu';
 
-const EXPECTED: Record<AdminRole, Record<string, string[]>> = {
+/** What each role sees in the side menu, group by group, as the screens' paths (= the test ids `menu-<path>`). */
+const EXPECTED: Record<AdminRole, Partial<Record<MenuGroup, string[]>>> = {
   super: {
-    Users: ['users', 'kyc', 'outbox'],
-    Finance: ['deposits', 'withdrawals', 'wallet-coins', 'ledger'],
-    Market: ['instruments', 'feed', 'fiats'],
-    Spot: ['spot-pairs', 'spot-maker', 'spot-orders', 'spot-trades'],
-    Content: ['news', 'banners', 'faq', 'pages', 'settings'],
-    System: ['admins', 'audit', 'platform'],
+    users: ['users', 'kyc', 'outbox'],
+    finance: ['deposits', 'withdrawals', 'wallet-coins', 'ledger'],
+    market: ['instruments', 'feed', 'fiats'],
+    spot: ['spot-pairs', 'spot-maker', 'spot-orders', 'spot-trades'],
+    content: ['news', 'banners', 'faq', 'pages', 'settings'],
+    system: ['admins', 'audit', 'platform'],
+    account: ['security'],
   },
   content: {
-    Market: ['instruments'],
-    Content: ['news', 'banners', 'faq', 'pages', 'settings'],
+    market: ['instruments'],
+    content: ['news', 'banners', 'faq', 'pages', 'settings'],
+    account: ['security'],
   },
   finance: {
-    Users: ['users'],
-    Finance: ['deposits', 'withdrawals', 'wallet-coins', 'ledger'],
-    Market: ['fiats'],
-    Spot: ['spot-maker', 'spot-orders', 'spot-trades'],
-    Content: ['news', 'banners', 'faq', 'pages', 'settings'],
-    System: ['platform'],
+    users: ['users'],
+    finance: ['deposits', 'withdrawals', 'wallet-coins', 'ledger'],
+    market: ['fiats'],
+    spot: ['spot-maker', 'spot-orders', 'spot-trades'],
+    content: ['news', 'banners', 'faq', 'pages', 'settings'],
+    system: ['platform'],
+    account: ['security'],
   },
   support: {
-    Users: ['users', 'kyc', 'outbox'],
-    Spot: ['spot-orders', 'spot-trades'],
-    Content: ['news', 'banners', 'faq', 'pages', 'settings'],
+    users: ['users', 'kyc', 'outbox'],
+    spot: ['spot-orders', 'spot-trades'],
+    content: ['news', 'banners', 'faq', 'pages', 'settings'],
+    account: ['security'],
   },
 };
 
-const asRecord = (groups: { label: string; sections: string[] }[]) =>
-  Object.fromEntries(groups.map((g) => [g.label, g.sections]));
+const asRecord = (groups: MenuGroupView[]) =>
+  Object.fromEntries(groups.map((g) => [g.group, g.items.map((i) => i.path)]));
 
 describe('side menu', () => {
-  it('lists every section exactly once, in the order of SECTIONS', () => {
-    expect(MENU_GROUPS.flatMap((g) => g.sections)).toEqual([...SECTIONS]);
+  it('keeps its groups in the order Users, Finance, Market, Spot, Content, System, then the own account', () => {
+    expect(menuGroups().map((g) => g.group)).toEqual([
+      'users',
+      'finance',
+      'market',
+      'spot',
+      'content',
+      'system',
+      'account',
+    ]);
   });
 
-  it.each(Object.keys(EXPECTED) as AdminRole[])('shows %s its groups and entries, in order', (role) => {
-    const menu = visibleMenu(role);
-    expect(asRecord(menu)).toEqual(EXPECTED[role]);
-    expect(Object.keys(asRecord(menu))).toEqual(Object.keys(EXPECTED[role]));
+  it('lists every section of the role matrix exactly once, in its order', () => {
+    const sections = menuGroups().flatMap((g) => g.items.map((i) => i.section));
+    expect(sections.filter((s) => s !== 'any-admin')).toEqual([...ADMIN_SECTIONS]);
   });
 
-  it('drops groups left empty', () => {
-    expect(visibleMenu('content').map((g) => g.label)).not.toContain('System');
+  it.each(ADMIN_ROLES)('shows %s its groups and entries, in order', (role) => {
+    const menu = asRecord(visibleMenu(role));
+    expect(menu).toEqual(EXPECTED[role]);
+    expect(Object.keys(menu)).toEqual(Object.keys(EXPECTED[role]));
+  });
+
+  it('drops groups left empty, and shows nothing without a role', () => {
+    expect(visibleMenu('content').map((g) => g.group)).not.toContain('system');
     expect(visibleMenu(undefined)).toEqual([]);
+  });
+
+  it('finds the landing screen of a section', () => {
+    expect(menuPath('wallet-coins')).toBe('wallet-coins');
+    expect(menuPath('news')).toBe('news');
   });
 });

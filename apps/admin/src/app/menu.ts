@@ -1,19 +1,31 @@
-import { canUse, type Section } from '../shared/session/permissions';
-import type { AdminRole } from '../shared/session/session-store';
+import type { AdminRole, AdminSection } from '@app/api';
+import { type AdminFeature, type AdminMenuItem, MENU_GROUPS, type MenuGroup } from '../shared/feature';
+import { canOpen } from '../shared/session/permissions';
+import { FEATURES } from './features';
 
-/** Menu groups of the side menu, in order (always expanded, so every item of the role is one click away). */
-export const MENU_GROUPS: readonly { label: string; sections: readonly Section[] }[] = [
-  { label: 'Users', sections: ['users', 'kyc', 'outbox'] },
-  { label: 'Finance', sections: ['deposits', 'withdrawals', 'wallet-coins', 'ledger'] },
-  { label: 'Market', sections: ['instruments', 'feed', 'fiats'] },
-  { label: 'Spot', sections: ['spot-pairs', 'spot-maker', 'spot-orders', 'spot-trades'] },
-  { label: 'Content', sections: ['news', 'banners', 'faq', 'pages', 'settings'] },
-  { label: 'System', sections: ['admins', 'audit', 'platform'] },
-];
+export type MenuGroupView = { group: MenuGroup; items: AdminMenuItem[] };
 
-/** The groups and entries `role` sees: only sections it may read, and no group left empty. */
-export function visibleMenu(role: AdminRole | undefined): { label: string; sections: Section[] }[] {
-  return MENU_GROUPS.map((g) => ({ label: g.label, sections: g.sections.filter((s) => canUse(role, s)) })).filter(
-    (g) => g.sections.length > 0,
-  );
+/** The side menu: the groups in their fixed order, each with the features' entries in the order of the list. */
+export function menuGroups(features: readonly AdminFeature[] = FEATURES): MenuGroupView[] {
+  return MENU_GROUPS.map((group) => ({
+    group,
+    items: features.flatMap((f) => (f.menu ?? []).filter((m) => m.group === group).flatMap((m) => m.items)),
+  })).filter((g) => g.items.length > 0);
+}
+
+/** The groups and entries `role` sees (always expanded): only screens it may open, and no group left empty. */
+export function visibleMenu(
+  role: AdminRole | undefined,
+  features: readonly AdminFeature[] = FEATURES,
+): MenuGroupView[] {
+  return menuGroups(features)
+    .map((g) => ({ group: g.group, items: g.items.filter((item) => canOpen(role, item.section)) }))
+    .filter((g) => g.items.length > 0);
+}
+
+/** The address of the menu entry of `section` (the landing screen after sign-in). */
+export function menuPath(section: AdminSection, features: readonly AdminFeature[] = FEATURES): string | undefined {
+  return menuGroups(features)
+    .flatMap((g) => g.items)
+    .find((item) => item.section === section)?.path;
 }

@@ -1,4 +1,6 @@
 import { LANGS, type Lang } from '@app/i18n';
+import type { FormRule } from 'antd';
+import { i18n } from './i18n/i18n';
 
 export type Translations<F extends string> = Partial<Record<Lang, Record<F, string>>>;
 
@@ -36,4 +38,5 @@ export function withEnglish<F extends string>(t: Translations<F>): Translations<
 
 /** Site paths (`/static/x.png`) or http(s) addresses, as the server accepts; empty means none. */
 export const LINK_PATTERN = /^(|\/\S*|https?:\/\/\S+)$/;
-export const LINK_RULE = { pattern: LINK_PATTERN, message: 'Use a site path (/…) or an http(s):// address' };
+/** A form rule: worded when it runs, so in the language shown then. */
+export const LINK_RULE: FormRule = () => ({ pattern: LINK_PATTERN, message: i18n.t('common.linkRule') });

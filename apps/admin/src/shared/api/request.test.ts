@@ -1,5 +1,6 @@
 import { message } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../i18n/i18n';
 import { useSession } from '../session/session-store';
 import { ApiError, adminRequest, api } from './request';
 
@@ -21,7 +22,10 @@ function lastCall(): { url: string; init: RequestInit; headers: Record<string, s
   return { url: String(url), init: init!, headers: (init?.headers ?? {}) as Record<string, string> };
 }
 
-beforeEach(() => {
+beforeAll(() => initI18n('en'));
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
   localStorage.clear();
   useSession.setState({ token: null, admin: null });
   fetchMock.mockReset();
@@ -89,6 +93,13 @@ describe('adminRequest envelope', () => {
     await expect(api.get('/admins')).rejects.toMatchObject({ type: 'error', message: 'forbidden' });
   });
 
+  it("tells the server the operator's language and words its own messages in it", async () => {
+    await i18n.changeLanguage('zh');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/users', { page: 1 })).rejects.toMatchObject({ message: '网络错误，请重试' });
+    expect(lastCall().url).toBe('/api/admin/users?page=1&lang=zh');
+  });
+
   it('reports a network failure as an error', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api.get('/users')).rejects.toMatchObject({
@@ -116,7 +127,7 @@ describe('adminRequest wire', () => {
   it('prefixes /api/admin and drops empty query values', async () => {
     fetchMock.mockResolvedValueOnce(answer({ type: 'ok', message: null }));
     await api.get('/users', { page: 2, limit: 10, email: '', uid: undefined, tag: null, locked: false });
-    expect(lastCall().url).toBe('/api/admin/users?page=2&limit=10&locked=false');
+    expect(lastCall().url).toBe('/api/admin/users?page=2&limit=10&locked=false&lang=en');
     expect(lastCall().init.method).toBe('GET');
     expect(lastCall().init.body).toBeUndefined();
     expect(lastCall().headers).not.toHaveProperty('Content-Type');
@@ -135,6 +146,6 @@ describe('adminRequest wire', () => {
   it('sends DELETE without a body', async () => {
     fetchMock.mockResolvedValueOnce(answer({ type: 'ok', message: null }));
     await api.del('/news/3');
-    expect(lastCall()).toMatchObject({ url: '/api/admin/news/3', init: { method: 'DELETE', body: undefined } });
+    expect(lastCall()).toMatchObject({ url: '/api/admin/news/3?lang=en', init: { method: 'DELETE', body: undefined } });
   });
 });

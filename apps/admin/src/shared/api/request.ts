@@ -1,4 +1,5 @@
 import { message } from 'antd';
+import { currentLang, i18n } from '../i18n/i18n';
 import { useSession } from '../session/session-store';
 import type { Envelope } from './types';
 
@@ -24,6 +25,8 @@ function buildUrl(path: string, query?: Query): string {
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
+  // The server answers its messages (errors, the 2FA prompt) in the operator's language.
+  params.set('lang', currentLang());
   const qs = params.toString();
   return `/api/admin${path}${qs ? `?${qs}` : ''}`;
 }
@@ -42,12 +45,12 @@ async function send(method: Method, url: string, body: unknown): Promise<Envelop
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    return { type: 'error', message: 'Network error, please try again' };
+    return { type: 'error', message: i18n.t('errors.network') };
   }
   try {
     return (await res.json()) as Envelope;
   } catch {
-    return { type: 'error', message: `Server error (HTTP ${res.status})` };
+    return { type: 'error', message: i18n.t('errors.server', { status: res.status }) };
   }
 }
 
@@ -58,7 +61,7 @@ async function send(method: Method, url: string, body: unknown): Promise<Envelop
 export async function adminRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const envelope = await send(method, buildUrl(path, options.query), options.body);
   if (envelope.type === 'ok') return envelope.message as T;
-  const text = typeof envelope.message === 'string' && envelope.message ? envelope.message : 'Request failed';
+  const text = typeof envelope.message === 'string' && envelope.message ? envelope.message : i18n.t('errors.failed');
   if (envelope.type === '999') {
     if (useSession.getState().token) {
       message.warning(text);

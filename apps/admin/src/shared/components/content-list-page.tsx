@@ -1,5 +1,6 @@
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Paged } from '../api/types';
 import type { usePaging } from '../hooks/use-paging';
 import { PageHeader } from './page-header';
@@ -38,11 +39,12 @@ export function ContentListPage<T extends { id: number }>({
   drawer,
 }: Props<T>) {
   const [state, setState] = useState<DrawerState<T>>({ open: false, editing: null });
+  const { t } = useTranslation();
 
   const allColumns: TableColumnsType<T> = [
     ...columns,
     {
-      title: 'Actions',
+      title: t('common.actions'),
       key: 'actions',
       width: 170,
       render: (_, row) => (

@@ -1,5 +1,6 @@
 import { type ButtonProps, Form, Input, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   /** Open while set; the title of the modal. */
@@ -21,6 +22,7 @@ export const REASON_MAX = 500;
 export function ReasonModal({ title, description, okText, danger, onSubmit, onClose }: Props) {
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
 
   const submit = async ({ reason }: { reason: string }) => {
     setBusy(true);
@@ -46,10 +48,10 @@ export function ReasonModal({ title, description, okText, danger, onSubmit, onCl
       {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
       <Form form={form} layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)} preserve={false}>
         <Form.Item
-          label="Reason"
+          label={t('common.reason')}
           name="reason"
-          extra="Required; kept in the audit log."
-          rules={[{ required: true, whitespace: true, message: 'Please give a reason' }, { max: REASON_MAX }]}
+          extra={t('common.reasonExtra')}
+          rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: REASON_MAX }]}
         >
           <Input.TextArea
             autoFocus

@@ -1,5 +1,6 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { DeleteButton } from './delete-button';
 
 type RowActionsProps = {
@@ -12,6 +13,7 @@ type RowActionsProps = {
 
 /** Edit + delete for editors; a read-only role gets "View" only. */
 export function RowActions({ editable, onOpen, openTestId, remove }: RowActionsProps) {
+  const { t } = useTranslation();
   return (
     <Space size={0}>
       <Button
@@ -21,7 +23,7 @@ export function RowActions({ editable, onOpen, openTestId, remove }: RowActionsP
         onClick={onOpen}
         data-testid={openTestId}
       >
-        {editable ? 'Edit' : 'View'}
+        {editable ? t('common.edit') : t('common.view')}
       </Button>
       {editable && remove && <DeleteButton what={remove.what} onConfirm={remove.onConfirm} testId={remove.testId} />}
     </Space>
@@ -32,17 +34,18 @@ export function CreateButton({
   editable,
   onClick,
   testId,
-  label = 'Create',
+  label,
 }: {
   editable: boolean;
   onClick: () => void;
   testId: string;
   label?: string;
 }) {
+  const { t } = useTranslation();
   if (!editable) return null;
   return (
     <Button type="primary" icon={<PlusOutlined />} onClick={onClick} data-testid={testId}>
-      {label}
+      {label ?? t('common.create')}
     </Button>
   );
 }

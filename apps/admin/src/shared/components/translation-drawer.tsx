@@ -1,6 +1,7 @@
 import type { Lang } from '@app/i18n';
 import { Button, Drawer, Flex, Form } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { langOfFirstError } from '../translations';
 import { TRANSLATION_DRAWER_WIDTH, type TranslationField, TranslationTabs } from './translation-tabs';
 
@@ -40,6 +41,7 @@ export function TranslationDrawer<T extends object>({
 }: Props<T>) {
   const [form] = Form.useForm<T>();
   const [lang, setLang] = useState<Lang>('en');
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!open) return;
@@ -61,10 +63,10 @@ export function TranslationDrawer<T extends object>({
       onClose={onClose}
       extra={
         <Flex gap={8}>
-          <Button onClick={onClose}>{editable ? 'Cancel' : 'Close'}</Button>
+          <Button onClick={onClose}>{editable ? t('common.cancel') : t('common.close')}</Button>
           {editable && (
             <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid={`${testPrefix}-save`}>
-              Save
+              {t('common.save')}
             </Button>
           )}
         </Flex>

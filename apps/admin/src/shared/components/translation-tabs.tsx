@@ -1,5 +1,6 @@
 import { LANG_NAMES, LANGS, type Lang } from '@app/i18n';
 import { Form, type FormRule, Input, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { HtmlPreview } from './html-preview';
 
 export type TranslationField = {
@@ -55,16 +56,17 @@ type InputProps = { lang: Lang; field: TranslationField; siblings: TranslationFi
 function TranslationInput({ lang, field, siblings, prefix }: InputProps) {
   const name = ['translations', lang, field.key];
   const testId = `${prefix}-${field.key}-${lang}`;
+  const { t } = useTranslation();
   const others = siblings.filter((f) => f !== field).map((f) => ['translations', lang, f.key]);
   const rules: FormRule[] = [];
   if (lang === 'en' && field.requiredInEn) {
-    rules.push({ required: true, whitespace: true, message: `${field.label} (English) is required` });
+    rules.push({ required: true, whitespace: true, message: t('common.requiredInEn', { field: field.label }) });
   } else if (field.requiredInEn) {
     // A language is sent as soon as any of its fields has text, and then the server wants its required fields too.
     rules.push(({ getFieldValue }) => ({
       validator: (_, value?: string) =>
         !value?.trim() && others.some((n) => String(getFieldValue(n) ?? '').trim())
-          ? Promise.reject(new Error(`${field.label} is required when this language has text`))
+          ? Promise.reject(new Error(t('common.requiredWithText', { field: field.label })))
           : Promise.resolve(),
     }));
   }

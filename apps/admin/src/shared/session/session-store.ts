@@ -1,11 +1,8 @@
-import type { AdminRole, AdminView } from '@app/api';
+import type { AdminView } from '@app/api';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export type { AdminRole };
 export type AdminUser = AdminView;
-/** Same list as @app/api ADMIN_ROLES, kept here so the admin bundle does not pull in the zod schemas. */
-export const ADMIN_ROLES = ['super', 'finance', 'support', 'content'] as const satisfies readonly AdminRole[];
 
 type SessionState = {
   token: string | null;

@@ -1,0 +1,61 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { message } from 'antd';
+import { api } from '../../../shared/api/request';
+import type { Paged } from '../../../shared/api/types';
+
+// Wire shapes of docs/api-accounts.md "Back office" → `GET /admin/kyc`.
+
+export const KYC_STATES = ['review', 'verified', 'failed'] as const;
+export type KycState = (typeof KYC_STATES)[number];
+
+export type KycReview = {
+  id: number;
+  user_id: number;
+  email: string | null;
+  /** 1 basic (name + id number), 2 advanced (document photos). */
+  real_type: 1 | 2;
+  /** 1 id card, 2 passport, 3 driver licence. */
+  id_type: number | null;
+  name: string | null;
+  card_id: string | null;
+  front_pic: string | null;
+  reverse_pic: string | null;
+  state: KycState | 'none';
+  reason: string | null;
+  submitted_at: string;
+};
+
+export const REAL_TYPE_LABELS: Record<number, string> = { 1: 'Basic', 2: 'Advanced' };
+export const ID_TYPE_LABELS: Record<number, string> = { 1: 'ID card', 2: 'Passport', 3: "Driver's licence" };
+
+export type KycQuery = { state: KycState; page: number; limit: number };
+
+export const kycKeys = {
+  all: ['kyc'] as const,
+  list: (q: KycQuery) => ['kyc', 'list', q] as const,
+};
+
+export function useKycReviews(q: KycQuery) {
+  return useQuery({
+    queryKey: kycKeys.list(q),
+    queryFn: () => api.get<Paged<KycReview>>('/kyc', q),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useDecideKyc() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, approve, reason }: { id: number; approve: boolean; reason?: string }) =>
+      approve ? api.post<KycReview>(`/kyc/${id}/approve`) : api.post<KycReview>(`/kyc/${id}/reject`, { reason }),
+    onSuccess: (_r, { id, approve }) => {
+      message.success(approve ? `Review ${id} approved` : `Review ${id} rejected`);
+      // The user's level changes with the review: their detail screen must not show the old one.
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: kycKeys.all }),
+        qc.invalidateQueries({ queryKey: ['users'] }),
+      ]);
+    },
+  });
+}

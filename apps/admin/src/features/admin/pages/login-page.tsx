@@ -1,0 +1,88 @@
+import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { LanguagePicker } from '../../../shared/components/language-picker';
+import { useSession } from '../../../shared/session/session-store';
+import { type LoginInput, useLogin } from '../api/auth';
+
+export default function LoginPage() {
+  const token = useSession((s) => s.token);
+  const location = useLocation();
+  const login = useLogin();
+  const { t } = useTranslation();
+  const from = (location.state as { from?: string } | null)?.from;
+  // Set once the server asks for the authenticator code; the field then stays until the login succeeds.
+  const [needCode, setNeedCode] = useState<string | null>(null);
+
+  if (token) return <Navigate to={from && from !== '/login' ? from : '/'} replace />;
+
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', background: '#f0f2f5' }}>
+      <Card style={{ width: 380 }}>
+        <Flex justify="space-between" align="baseline" gap={12}>
+          <Typography.Title level={3} style={{ marginTop: 0 }}>
+            {t('login.title')}
+          </Typography.Title>
+          <LanguagePicker />
+        </Flex>
+        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        {needCode && !login.error && (
+          <Alert type="info" showIcon message={needCode} style={{ marginBottom: 16 }} data-testid="admin-totp-note" />
+        )}
+        {login.error && (
+          <Alert
+            type="error"
+            showIcon
+            message={login.error.message}
+            style={{ marginBottom: 16 }}
+            data-testid="admin-login-error"
+          />
+        )}
+        <Form<LoginInput>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(v) =>
+            login.mutate(v, { onSuccess: (answer) => 'need_2fa' in answer && setNeedCode(answer.message) })
+          }
+          disabled={login.isPending}
+        >
+          <Form.Item
+            label={t('login.email')}
+            name="email"
+            rules={[{ required: true, type: 'email', message: t('login.emailInvalid') }]}
+          >
+            <Input prefix={<MailOutlined />} autoComplete="username" autoFocus data-testid="admin-email" />
+          </Form.Item>
+          <Form.Item
+            label={t('login.password')}
+            name="password"
+            rules={[{ required: true, message: t('login.passwordRequired') }]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="admin-password" />
+          </Form.Item>
+          {needCode !== null && (
+            <Form.Item
+              label={t('login.code')}
+              name="code"
+              rules={[{ required: true, pattern: /^\d{6}$/, message: t('code.invalid') }]}
+            >
+              <Input
+                prefix={<SafetyOutlined />}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                autoFocus
+                data-testid="admin-totp"
+              />
+            </Form.Item>
+          )}
+          <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="admin-login-submit">
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,18 @@
+import type { BannerInput, Banner as WireBanner } from '@app/api';
+import { type ListQuery, type Resource, useCrudDelete, useCrudList, useCrudSave } from '../../../shared/api/crud';
+import type { Translations } from '../../../shared/translations';
+
+export const BANNER_FIELDS = ['title'] as const;
+/** Category 5 holds the home carousel of spec §9. */
+export const BANNER_DEFAULT_CATEGORY = 5;
+
+type BannerText = (typeof BANNER_FIELDS)[number];
+export type Banner = Omit<WireBanner, 'translations'> & { translations: Translations<BannerText> };
+export type { BannerInput };
+export type BannerForm = Omit<BannerInput, 'translations'> & { translations?: Translations<BannerText> };
+
+const RESOURCE: Resource = { path: 'banners', label: 'Banner' };
+
+export const useBannersList = (q: ListQuery) => useCrudList<Banner>(RESOURCE, q);
+export const useSaveBanner = () => useCrudSave<Banner, BannerInput>(RESOURCE);
+export const useDeleteBanner = () => useCrudDelete(RESOURCE);

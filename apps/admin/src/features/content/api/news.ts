@@ -1,0 +1,20 @@
+import type { NewsInput, News as WireNews } from '@app/api';
+import { type ListQuery, type Resource, useCrudDelete, useCrudList, useCrudSave } from '../../../shared/api/crud';
+import type { Translations } from '../../../shared/translations';
+
+export const NEWS_FIELDS = ['title', 'abstract', 'content'] as const;
+export type NewsText = (typeof NEWS_FIELDS)[number];
+
+/** Category 4 is the news feed of spec §9; other categories hold notices shown elsewhere. */
+export const NEWS_DEFAULT_CATEGORY = 4;
+
+export type News = Omit<WireNews, 'translations'> & { translations: Translations<NewsText> };
+export type { NewsInput };
+/** What the drawer edits: the input without the back-dating field, translations still partial. */
+export type NewsForm = Omit<NewsInput, 'created_at' | 'translations'> & { translations?: Translations<NewsText> };
+
+const RESOURCE: Resource = { path: 'news', label: 'News' };
+
+export const useNewsList = (q: ListQuery) => useCrudList<News>(RESOURCE, q);
+export const useSaveNews = () => useCrudSave<News, NewsInput>(RESOURCE);
+export const useDeleteNews = () => useCrudDelete(RESOURCE);

@@ -1,0 +1,124 @@
+import { Empty, Table, type TableColumnsType, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { ImageThumb } from '../../../shared/components/image-preview';
+import { PageHeader } from '../../../shared/components/page-header';
+import { YesNoTag } from '../../../shared/components/published-tag';
+import { CreateButton, RowActions } from '../../../shared/components/row-actions';
+import { formatUtc } from '../../../shared/format';
+import { usePaging } from '../../../shared/hooks/use-paging';
+import { useCanEdit } from '../../../shared/session/permissions';
+import { type News, useDeleteNews, useNewsList } from '../api/news';
+import { NewsDrawer } from '../components/news-drawer';
+
+type View = 'all' | 'pop';
+
+export default function NewsPage() {
+  const [view, setView] = useState<View>('all');
+  const paging = usePaging();
+  // GET /admin/news has no is_pop filter yet (AdminNewsQuery: c_id, page, limit), so the pop-up view reads the
+  // newest 100 items (the page-size maximum) and filters here; `is_pop` is sent for when the server learns it.
+  const popView = view === 'pop';
+  const list = useNewsList(popView ? { page: 1, limit: 100, is_pop: 1 } : { page: paging.page, limit: paging.limit });
+  const editable = useCanEdit('news');
+  const remove = useDeleteNews();
+  const [drawer, setDrawer] = useState<{ open: boolean; editing: News | null }>({ open: false, editing: null });
+  const rows = popView ? (list.data?.list ?? []).filter((n) => n.is_pop) : (list.data?.list ?? []);
+
+  const columns: TableColumnsType<News> = [
+    { title: 'ID', dataIndex: 'id', width: 70 },
+    {
+      title: 'Image',
+      dataIndex: 'thumbnail',
+      width: 110,
+      render: (src: string) => <ImageThumb src={src} width={88} height={48} />,
+    },
+    { title: 'Category', dataIndex: 'c_id', width: 90 },
+    {
+      title: 'Title (en)',
+      key: 'title',
+      render: (_, n) => (
+        <Typography.Text ellipsis={{ tooltip: true }}>{n.translations.en?.title ?? '—'}</Typography.Text>
+      ),
+    },
+    {
+      title: 'Published',
+      dataIndex: 'published',
+      width: 110,
+      render: (v: boolean) => <YesNoTag value={v} yes="Published" no="Draft" />,
+    },
+    {
+      title: 'Pop-up',
+      dataIndex: 'is_pop',
+      width: 90,
+      render: (v: boolean) => <YesNoTag value={v} yes="Pop-up" no="No" />,
+    },
+    { title: 'Sort', dataIndex: 'sort', width: 70 },
+    {
+      title: 'Created (UTC)',
+      dataIndex: 'created_at',
+      width: 180,
+      render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatUtc(v)}</span>,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 170,
+      render: (_, n) => (
+        <RowActions
+          editable={editable}
+          onOpen={() => setDrawer({ open: true, editing: n })}
+          openTestId={`news-edit-${n.id}`}
+          remove={{ what: 'this news item', onConfirm: () => remove.mutateAsync(n.id), testId: `news-delete-${n.id}` }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="News"
+        extra={
+          <CreateButton
+            editable={editable}
+            onClick={() => setDrawer({ open: true, editing: null })}
+            testId="news-create"
+          />
+        }
+      />
+      <Tabs
+        activeKey={view}
+        onChange={(k) => {
+          setView(k as View);
+          paging.setPage(1);
+        }}
+        items={[
+          { key: 'all', label: <span data-testid="news-view-all">All news</span> },
+          { key: 'pop', label: <span data-testid="news-view-pop">Pop-up ads</span> },
+        ]}
+      />
+      {popView && (
+        <Typography.Paragraph type="secondary" data-testid="news-pop-note">
+          Pop-up ads are news items with the pop-up flag; the app shows the newest published one on its home screen.
+          Listed from the newest 100 items.
+        </Typography.Paragraph>
+      )}
+      <Table<News>
+        rowKey="id"
+        size="middle"
+        data-testid="news-table"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        pagination={popView ? { pageSize: 10, hideOnSinglePage: true } : paging.pagination(list.data?.total)}
+        locale={{ emptyText: <Empty description={view === 'pop' ? 'No pop-up ads' : 'No news yet'} /> }}
+      />
+      <NewsDrawer
+        open={drawer.open}
+        editing={drawer.editing}
+        defaultPop={view === 'pop'}
+        onClose={() => setDrawer({ open: false, editing: null })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { MailOutlined } from '@ant-design/icons';
+import type { AdminFeature } from '../../shared/feature';
+
+/** The dev outbox of sent codes and mails: the server's `notify` module. */
+export const feature: AdminFeature = {
+  name: 'notify',
+  menu: [{ group: 'users', items: [{ section: 'outbox', label: 'outbox', path: 'outbox', icon: <MailOutlined /> }] }],
+  routes: [{ section: 'outbox', path: 'outbox', load: () => import('./pages/outbox-page') }],
+};
