@@ -1,4 +1,4 @@
-/** Spot trading wire contract (docs/api-spot.md): pairs, order book, orders, trades, market maker; events in events.ts. */
+/** Spot trading wire contract (docs/api-spot.md): pairs, book, orders, trades, market maker; events in events.ts. */
 import { z } from 'zod';
 
 export const SPOT_ORDER_STATUSES = ['open', 'partial', 'filled', 'cancelled'] as const;

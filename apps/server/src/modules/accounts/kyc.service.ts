@@ -3,6 +3,7 @@
  * Level 2 (advanced): two document photos, after level 1 is approved. A pending or approved level cannot be
  * resubmitted (approved data is locked); a failed one can. Approval raises users.real_level.
  */
+import type { AdminReview, RealState } from '@app/api';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { wireTime } from '../../envelope';
@@ -23,29 +24,7 @@ export const LEVEL_LIMITS = {
   2: { withdraw_btc_24h: '500', fiat_op_usdt: '1000000' },
 } as const;
 
-type ReviewView = {
-  state: 'none' | 'review' | 'verified' | 'failed';
-  reason: string | null;
-  name?: string;
-  id_type?: number;
-  card_id?: string;
-  submitted_at?: string;
-};
-
-export type AdminReview = {
-  id: number;
-  user_id: number;
-  email: string | null;
-  real_type: number;
-  id_type: number | null;
-  name: string | null;
-  card_id: string | null;
-  front_pic: string | null;
-  reverse_pic: string | null;
-  state: 'review' | 'verified' | 'failed';
-  reason: string | null;
-  submitted_at: string;
-};
+type ReviewView = RealState['primary'];
 
 export const adminReview = (r: ReviewRow, email: string | null): AdminReview => ({
   id: r.id,

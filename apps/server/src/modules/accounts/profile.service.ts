@@ -1,5 +1,5 @@
 /** The caller's own profile, its editable fields, and the referral programme. */
-import { isNickname, isSignature } from '@app/api';
+import { isNickname, isSignature, type UserInfo } from '@app/api';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { wireTime } from '../../envelope';
@@ -10,22 +10,6 @@ import { findUserById, type UserRow } from './users.repo';
 import { users } from './users.tables';
 
 export type ProfileService = ReturnType<typeof createProfileService>;
-
-export type UserInfo = {
-  id: number;
-  email: string | null;
-  mobile: string | null;
-  area_code: string | null;
-  nickname: string;
-  head_portrait: string;
-  signature: string;
-  invite_code: string;
-  invite_link: string;
-  credit_score: number;
-  real_level: number;
-  has_pay_password: boolean;
-  created_at: string;
-};
 
 export function inviteLink(publicUrl: string, code: string) {
   return `${publicUrl}/h5/#/pages/common/register?code=${code}`;

@@ -3,6 +3,7 @@
  * A token is minted at every login; a password change or an admin lock revokes every token of the user.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionView } from '@app/api';
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { wireTime } from '../../envelope';
@@ -11,14 +12,6 @@ import { users } from './users.tables';
 
 export type SessionService = ReturnType<typeof createSessionService>;
 type Authenticated = { userId: number; sessionId: number; realLevel: number };
-export type SessionView = {
-  id: number;
-  created_at: string;
-  last_seen_at: string;
-  ip: string;
-  user_agent: string;
-  current: boolean;
-};
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** Refresh last_seen/expiry at most once a minute per session, not on every request. */

@@ -3,6 +3,7 @@
  * a journal entry against the system `adjustments` account, an audit row), coin settings, and the ledger summary
  * (the sum of every account per currency must be zero).
  */
+import type { WalletReviewQuery } from '@app/api';
 import type { Lang } from '@app/i18n';
 import { type Amount, isNegative, isZero, neg, normalize, parseAmount } from '@app/money';
 import { count, desc, eq } from 'drizzle-orm';
@@ -18,8 +19,6 @@ import { depositView } from './wallet.deposit';
 import { depositRequests, walletAdjustments, walletCoinSettings, withdrawalRequests } from './wallet.tables';
 import { withdrawalView } from './wallet.withdraw';
 
-type State = 'review' | 'passed' | 'rejected';
-type Page = { page: number; limit: number; state?: State | undefined };
 export type CoinSettingsInput = Partial<{
   deposit_enabled: boolean;
   withdraw_enabled: boolean;
@@ -54,7 +53,7 @@ export function createWalletAdminService(deps: WalletDeps) {
   }
 
   return {
-    async deposits(q: Page) {
+    async deposits(q: WalletReviewQuery) {
       const where = q.state ? eq(depositRequests.state, q.state) : undefined;
       const rows = await db
         .select()
@@ -69,7 +68,7 @@ export function createWalletAdminService(deps: WalletDeps) {
       return { list, total: total?.n ?? 0, page: q.page, limit: q.limit };
     },
 
-    async withdrawals(q: Page) {
+    async withdrawals(q: WalletReviewQuery) {
       const where = q.state ? eq(withdrawalRequests.state, q.state) : undefined;
       const rows = await db
         .select()

@@ -2,6 +2,7 @@
  * Withdrawal addresses and bank cards. Every read and write is scoped by the owner: another user's id is
  * simply "not found". Saving or deleting needs the pay password or a security code (security.service).
  */
+import type { AddressView, CardView } from '@app/api';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { wireTime } from '../../envelope';
@@ -15,31 +16,6 @@ type AddressRow = typeof walletAddresses.$inferSelect;
 type CardRow = typeof bankCards.$inferSelect;
 
 const MAX_ADDRESSES = 50;
-
-export type AddressView = {
-  id: number;
-  currency: string;
-  network: string;
-  name: string;
-  address: string;
-  qrcode: string;
-  created_at: string;
-};
-export type CardView = {
-  id: number;
-  kind: 'domestic' | 'international';
-  real_name: string;
-  bank_name: string;
-  bank_account: string;
-  bank_dizhi: string;
-  bank_network?: string;
-  alipay_account?: string;
-  wechat_nickname?: string;
-  phone?: string;
-  wechat_account?: string;
-  created_at: string;
-  updated_at: string;
-};
 
 const addressView = (r: AddressRow): AddressView => ({
   id: r.id,

@@ -3,6 +3,7 @@
  * office approves (the user's `change` account is credited from the system `external` account in the same
  * transaction as the state change) or rejects with a reason. No money moves before approval.
  */
+import type { Deposit } from '@app/api';
 import { type Amount, gte, normalize, parseAmount } from '@app/money';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db';
@@ -17,21 +18,8 @@ import { depositRequests } from './wallet.tables';
 import { type DepositNetwork, deriveDepositAddress } from './wallet.xpub';
 
 type Row = typeof depositRequests.$inferSelect;
-type DepositView = {
-  id: number;
-  currency: string;
-  currency_id: number;
-  amount: string;
-  network: string;
-  account: string;
-  voucher: string;
-  state: Row['state'];
-  reason: string;
-  created_at: string;
-  reviewed_at: string | null;
-};
 
-export const depositView = (r: Row): DepositView => ({
+export const depositView = (r: Row): Deposit => ({
   id: r.id,
   currency: r.currency,
   currency_id: r.coinId,
@@ -82,7 +70,7 @@ export function createDepositService(deps: WalletDeps) {
       return { address, network: s.network, currency: coin.code, qrcode_text: address };
     },
 
-    async request(userId: number, input: ChargeInput, key?: string): Promise<DepositView> {
+    async request(userId: number, input: ChargeInput, key?: string): Promise<Deposit> {
       const coin = coinById(input.currency);
       const s = await coinSetting(db, coin.id, input.network);
       if (!s.depositEnabled) throw AppError.say('wallet.deposits_closed');
@@ -119,7 +107,7 @@ export function createDepositService(deps: WalletDeps) {
     },
 
     /** Back office: credits the user from `external` in the same transaction as the state change. */
-    async approve(actor: Actor, id: number): Promise<DepositView & { user_id: number }> {
+    async approve(actor: Actor, id: number): Promise<Deposit & { user_id: number }> {
       return withTransaction(db, async (tx) => {
         const row = await reviewable(tx, id);
         const account = await userAccount(tx, row.userId, row.currency, ACCOUNT_KIND.change);
@@ -147,7 +135,7 @@ export function createDepositService(deps: WalletDeps) {
       });
     },
 
-    async reject(actor: Actor, id: number, reason: string): Promise<DepositView & { user_id: number }> {
+    async reject(actor: Actor, id: number, reason: string): Promise<Deposit & { user_id: number }> {
       return withTransaction(db, async (tx) => {
         const row = await reviewable(tx, id);
         const [after] = await tx

@@ -9,6 +9,7 @@
  * last prices when it is made (rounded up); the requests of the last 24 h that were not rejected are summed.
  * A per-user advisory lock serialises one user's withdrawals so two requests cannot both pass the same headroom.
  */
+import type { Withdrawal } from '@app/api';
 import { type Amount, add, gt, isZero, normalize, sub } from '@app/money';
 import { gt as after, and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db';
@@ -26,24 +27,8 @@ import { withdrawalRequests } from './wallet.tables';
 
 type Row = typeof withdrawalRequests.$inferSelect;
 type TargetType = Row['targetType'];
-type WithdrawalView = {
-  id: number;
-  currency: string;
-  currency_id: number;
-  network: string;
-  number: string;
-  fee: string;
-  receive: string;
-  target_type: TargetType;
-  target: string;
-  state: Row['state'];
-  reason: string;
-  txid: string;
-  created_at: string;
-  reviewed_at: string | null;
-};
 
-export const withdrawalView = (r: Row): WithdrawalView => ({
+export const withdrawalView = (r: Row): Withdrawal => ({
   id: r.id,
   currency: r.currency,
   currency_id: r.coinId,
@@ -140,7 +125,7 @@ export function createWithdrawService(deps: WalletDeps) {
       };
     },
 
-    async request(userId: number, input: WithdrawInput, key?: string): Promise<WithdrawalView> {
+    async request(userId: number, input: WithdrawInput, key?: string): Promise<Withdrawal> {
       const coin = coinById(input.currency);
       const s = await coinSetting(db, coin.id, input.network);
       if (!s.withdrawEnabled) throw AppError.say('wallet.withdrawals_closed');
@@ -196,7 +181,7 @@ export function createWithdrawService(deps: WalletDeps) {
     },
 
     /** Back office: the frozen number goes to `external`, the frozen fee to `fees`, in one entry. */
-    async approve(actor: Actor, id: number, txid = ''): Promise<WithdrawalView & { user_id: number }> {
+    async approve(actor: Actor, id: number, txid = ''): Promise<Withdrawal & { user_id: number }> {
       return withTransaction(db, async (tx) => {
         const row = await reviewable(tx, id);
         const number = normalize(row.number);
@@ -232,7 +217,7 @@ export function createWithdrawService(deps: WalletDeps) {
       });
     },
 
-    async reject(actor: Actor, id: number, reason: string): Promise<WithdrawalView & { user_id: number }> {
+    async reject(actor: Actor, id: number, reason: string): Promise<Withdrawal & { user_id: number }> {
       return withTransaction(db, async (tx) => {
         const row = await reviewable(tx, id);
         const account = await userAccount(tx, row.userId, row.currency, ACCOUNT_KIND.change);
