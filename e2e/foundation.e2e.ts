@@ -36,7 +36,8 @@ describe('mobile app shell', () => {
       await page
         .waitForFunction(
           (prev) => document.querySelector('[data-testid="tab-home"]')?.textContent !== prev,
-          homeLabels.get(LANG_CODES[LANG_CODES.indexOf(code) - 1] ?? '') ?? '__none__',
+          // The switch loads the language's texts first; wait until the home tab's own label has changed.
+          homeLabels.get(LANG_CODES[LANG_CODES.indexOf(code) - 1] ?? '')?.split('|')[0] ?? '__none__',
           { timeout: 5000 },
         )
         .catch(() => undefined);
