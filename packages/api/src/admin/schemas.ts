@@ -1,9 +1,8 @@
 /** The back office's own calls (docs/api-foundation.md "Admin"): login with TOTP, admin accounts and the audit log. */
 import { z } from 'zod';
+import { ADMIN_ROLES } from './roles';
 import { PageQuery } from '../shared';
 
-export const ADMIN_ROLES = ['super', 'finance', 'support', 'content'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const ADMIN_PASSWORD_MIN = 10;
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());

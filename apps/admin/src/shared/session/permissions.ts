@@ -10,7 +10,7 @@ import {
   canDo,
   canRead,
   canWrite,
-} from '@app/api';
+} from '@app/api/roles';
 import type { Access } from '../feature';
 import { useSession } from './session-store';
 
