@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SECTIONS, canDo, canRead, canWrite, rolesFor, SECTION_ROLES } from './roles';
-import { ADMIN_ROLES } from './roles';
+import { ADMIN_ROLES, ADMIN_SECTIONS, canDo, canRead, canWrite, rolesFor, SECTION_ROLES } from './roles';
 
 describe('admin role matrix', () => {
   it('lets super read and change every section', () => {

@@ -1,7 +1,7 @@
 /** The back office's own calls (docs/api-foundation.md "Admin"): login with TOTP, admin accounts and the audit log. */
 import { z } from 'zod';
-import { ADMIN_ROLES } from './roles';
 import { PageQuery } from '../shared';
+import { ADMIN_ROLES } from './roles';
 
 export const ADMIN_PASSWORD_MIN = 10;
 
