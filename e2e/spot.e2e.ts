@@ -49,7 +49,7 @@ async function availableChanges(page: Page, before: string): Promise<string> {
   return text(page, 'trade-available');
 }
 
-describe('trade', () => {
+describe('spot', () => {
   it('market buy fills, limit sell rests and is cancelled', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${server.url}/h5/#/pages/common/login`);

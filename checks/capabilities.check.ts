@@ -1,0 +1,53 @@
+/**
+ * One name per capability across the apps (docs/adding-a-capability.md). The server's modules name the
+ * capabilities; every capability folder elsewhere (the wire contract, the web and admin features, the text
+ * catalogues, the browser journeys) must carry one of those names, unless it is listed below as a part that only
+ * that place has (a shell, a shared texts part). A folder named after nothing on the server fails here, so
+ * "fund" in one app and "wallet" in another cannot come back.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const dirs = (path: string) =>
+  readdirSync(join(root, path), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+
+const serverModules = dirs('apps/server/src/modules');
+
+/** Folders that exist in one place only, and why. */
+const OWN_PARTS: Record<string, { path: string; own: string[] }> = {
+  // `platform`: the wire of apps/server/src/platform itself (socket sub/unsub acks, login, health, its status screen).
+  api: { path: 'packages/api/src', own: ['platform'] },
+  // The web app's shells: the home screen, the tab pages and the language/fiat pickers own no server calls.
+  web: { path: 'apps/web/src/features', own: ['home', 'tabs', 'settings'] },
+  admin: { path: 'apps/admin/src/features', own: [] },
+  // `shell`: the texts every screen of an app shows (tab bar, menu, buttons); `core`: the server's shared errors.
+  'web texts': { path: 'packages/i18n/src/web', own: [] },
+  'admin texts': { path: 'packages/i18n/src/admin', own: ['shell'] },
+  'server texts': { path: 'packages/i18n/src/server', own: ['core'] },
+};
+
+describe('capability names', () => {
+  it('has server modules to name the capabilities', () => {
+    expect(serverModules).toEqual(expect.arrayContaining(['accounts', 'wallet', 'market', 'spot']));
+  });
+
+  it.each(Object.entries(OWN_PARTS))('%s folders carry server module names', (_, { path, own }) => {
+    const strangers = dirs(path).filter((d) => !serverModules.includes(d) && !own.includes(d));
+    expect(strangers, `${path}: rename to the server module's name or list it as its own part`).toEqual([]);
+  });
+
+  it('names each browser journey after a capability (or the platform and foundation journeys)', () => {
+    const journeys = readdirSync(join(root, 'e2e'))
+      .filter((f) => f.endsWith('.e2e.ts'))
+      .map((f) => f.replace(/\.e2e\.ts$/, ''));
+    const strangers = journeys.filter((j) => !serverModules.includes(j) && !['foundation', 'platform'].includes(j));
+    expect(strangers).toEqual([]);
+  });
+});
