@@ -6,8 +6,12 @@
  * Adding a capability's texts: `<cap>/en.ts` (the shape), the 7 other languages typed by it, `<cap>/index.ts` (the
  * loaders, copy admin/index.ts), and one line below.
  */
+import { accountsTexts } from './accounts';
 import { adminTexts } from './admin';
+import { commonTexts } from './common';
+import { contentTexts } from './content';
 import type { TextLoaders } from './loaders';
+import { notifyTexts } from './notify';
 import { shellTexts } from './shell';
 
 export type { AdminTexts } from './admin';
@@ -17,6 +21,10 @@ export type { ShellTexts } from './shell';
 export const ADMIN_TEXTS = {
   shell: shellTexts,
   admin: adminTexts,
+  accounts: accountsTexts,
+  notify: notifyTexts,
+  content: contentTexts,
+  common: commonTexts,
 } as const;
 
 /** A catalogue of the back office: `shell` (loaded at start) or a capability's (loaded with its first screen). */

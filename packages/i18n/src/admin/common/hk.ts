@@ -1,0 +1,16 @@
+import type { CommonTexts } from './en';
+
+/** Traditional Chinese (Hong Kong) texts of the back office `common` screen (site settings). */
+export const commonHk: CommonTexts = {
+  settings: {
+    title: '網站設定',
+    siteName: '網站名稱',
+    logoUrl: 'Logo 網址',
+    logoPlaceholder: 'https://… 或 /static/…',
+    logoPreview: 'Logo 預覽',
+    serviceLink: '客戶服務連結',
+    serviceLinkExtra: '按下 App 的客戶服務按鈕時開啟',
+    servicePlaceholder: 'https://…',
+    saved: '設定已儲存',
+  },
+};

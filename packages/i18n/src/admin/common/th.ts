@@ -1,0 +1,16 @@
+import type { CommonTexts } from './en';
+
+/** Thai texts of the back office `common` screen (site settings). */
+export const commonTh: CommonTexts = {
+  settings: {
+    title: 'ตั้งค่าเว็บไซต์',
+    siteName: 'ชื่อเว็บไซต์',
+    logoUrl: 'URL ของโลโก้',
+    logoPlaceholder: 'https://… หรือ /static/…',
+    logoPreview: 'ตัวอย่างโลโก้',
+    serviceLink: 'ลิงก์ฝ่ายบริการลูกค้า',
+    serviceLinkExtra: 'เปิดเมื่อกดปุ่มบริการลูกค้าในแอป',
+    servicePlaceholder: 'https://…',
+    saved: 'บันทึกการตั้งค่าแล้ว',
+  },
+};
