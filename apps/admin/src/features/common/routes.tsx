@@ -4,6 +4,7 @@ import type { AdminFeature } from '../../shared/feature';
 /** Site settings (name, logo, service link): the server's `common` module. Listed in the Content group. */
 export const feature: AdminFeature = {
   name: 'common',
+  texts: 'common',
   menu: [
     {
       group: 'content',

@@ -4,6 +4,7 @@ import type { AdminFeature } from '../../shared/feature';
 /** News, banners, FAQ and site pages in 8 languages: the server's `content` module. */
 export const feature: AdminFeature = {
   name: 'content',
+  texts: 'content',
   menu: [
     {
       group: 'content',

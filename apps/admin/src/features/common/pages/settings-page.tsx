@@ -1,5 +1,6 @@
 import { Button, Card, Form, Input, Skeleton } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
 import { PageHeader } from '../../../shared/components/page-header';
 import { useCanEdit } from '../../../shared/session/permissions';
@@ -11,6 +12,7 @@ export default function SettingsPage() {
   const save = useSaveSettings();
   const editable = useCanEdit('settings');
   const [form] = Form.useForm<SiteSettings>();
+  const { t } = useTranslation(['common', 'shell']);
 
   useEffect(() => {
     if (settings.data) form.setFieldsValue(settings.data);
@@ -27,32 +29,36 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Site settings" />
+      <PageHeader title={t('settings.title')} />
       <Card style={{ maxWidth: 720 }}>
         {settings.isPending ? (
           <Skeleton active />
         ) : (
           <Form<SiteSettings> form={form} layout="vertical" onFinish={submit} disabled={save.isPending || !editable}>
-            <Form.Item label="Site name" name="site_name" rules={[{ required: true, whitespace: true, max: 64 }]}>
+            <Form.Item
+              label={t('settings.siteName')}
+              name="site_name"
+              rules={[{ required: true, whitespace: true, max: 64 }]}
+            >
               <Input data-testid="settings-site-name" />
             </Form.Item>
-            <Form.Item label="Logo URL" name="site_logo" rules={[{ max: 500 }, LINK_RULE]}>
-              <Input placeholder="https://… or /static/…" data-testid="settings-site-logo" />
+            <Form.Item label={t('settings.logoUrl')} name="site_logo" rules={[{ max: 500 }, LINK_RULE]}>
+              <Input placeholder={t('settings.logoPlaceholder')} data-testid="settings-site-logo" />
             </Form.Item>
-            <Form.Item label="Logo preview">
+            <Form.Item label={t('settings.logoPreview')}>
               <ImageFieldPreview name="site_logo" width={160} height={80} />
             </Form.Item>
             <Form.Item
-              label="Customer-service link"
+              label={t('settings.serviceLink')}
               name="service_link"
               rules={[{ max: 500 }, LINK_RULE]}
-              extra="Opened by the app's customer-service button"
+              extra={t('settings.serviceLinkExtra')}
             >
-              <Input placeholder="https://…" data-testid="settings-service-link" />
+              <Input placeholder={t('settings.servicePlaceholder')} data-testid="settings-service-link" />
             </Form.Item>
             {editable && (
               <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="settings-save">
-                Save
+                {t('shell:common.save')}
               </Button>
             )}
           </Form>

@@ -1,6 +1,7 @@
 import type { BannerInput, Banner as WireBanner } from '@app/api';
-import { type ListQuery, type Resource, useCrudDelete, useCrudList, useCrudSave } from '../../../shared/api/crud';
+import { type ListQuery, type Resource, useCrudList } from '../../../shared/api/crud';
 import type { Translations } from '../../../shared/translations';
+import { useContentDelete, useContentSave } from './mutations';
 
 export const BANNER_FIELDS = ['title'] as const;
 /** Category 5 holds the home carousel of spec §9. */
@@ -14,5 +15,5 @@ export type BannerForm = Omit<BannerInput, 'translations'> & { translations?: Tr
 const RESOURCE: Resource = { path: 'banners', label: 'Banner' };
 
 export const useBannersList = (q: ListQuery) => useCrudList<Banner>(RESOURCE, q);
-export const useSaveBanner = () => useCrudSave<Banner, BannerInput>(RESOURCE);
-export const useDeleteBanner = () => useCrudDelete(RESOURCE);
+export const useSaveBanner = () => useContentSave<Banner, BannerInput>(RESOURCE, 'banners');
+export const useDeleteBanner = () => useContentDelete(RESOURCE, 'banners');

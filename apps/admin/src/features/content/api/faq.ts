@@ -1,6 +1,7 @@
 import type { FaqInput, Faq as WireFaq } from '@app/api';
-import { type ListQuery, type Resource, useCrudDelete, useCrudList, useCrudSave } from '../../../shared/api/crud';
+import { type ListQuery, type Resource, useCrudList } from '../../../shared/api/crud';
 import type { Translations } from '../../../shared/translations';
+import { useContentDelete, useContentSave } from './mutations';
 
 export const FAQ_FIELDS = ['title', 'content'] as const;
 
@@ -12,5 +13,5 @@ export type FaqForm = Omit<FaqInput, 'translations'> & { translations?: Translat
 const RESOURCE: Resource = { path: 'faqs', label: 'FAQ entry' };
 
 export const useFaqList = (q: ListQuery) => useCrudList<Faq>(RESOURCE, q);
-export const useSaveFaq = () => useCrudSave<Faq, FaqInput>(RESOURCE);
-export const useDeleteFaq = () => useCrudDelete(RESOURCE);
+export const useSaveFaq = () => useContentSave<Faq, FaqInput>(RESOURCE, 'faq');
+export const useDeleteFaq = () => useContentDelete(RESOURCE, 'faq');

@@ -1,6 +1,7 @@
 import type { NewsInput, News as WireNews } from '@app/api';
-import { type ListQuery, type Resource, useCrudDelete, useCrudList, useCrudSave } from '../../../shared/api/crud';
+import { type ListQuery, type Resource, useCrudList } from '../../../shared/api/crud';
 import type { Translations } from '../../../shared/translations';
+import { useContentDelete, useContentSave } from './mutations';
 
 export const NEWS_FIELDS = ['title', 'abstract', 'content'] as const;
 export type NewsText = (typeof NEWS_FIELDS)[number];
@@ -16,5 +17,5 @@ export type NewsForm = Omit<NewsInput, 'created_at' | 'translations'> & { transl
 const RESOURCE: Resource = { path: 'news', label: 'News' };
 
 export const useNewsList = (q: ListQuery) => useCrudList<News>(RESOURCE, q);
-export const useSaveNews = () => useCrudSave<News, NewsInput>(RESOURCE);
-export const useDeleteNews = () => useCrudDelete(RESOURCE);
+export const useSaveNews = () => useContentSave<News, NewsInput>(RESOURCE, 'news');
+export const useDeleteNews = () => useContentDelete(RESOURCE, 'news');

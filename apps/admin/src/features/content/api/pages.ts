@@ -1,16 +1,14 @@
 import type { Page, PageInput } from '@app/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/request';
 import type { Translations } from '../../../shared/translations';
 
 export const PAGE_FIELDS = ['title', 'content'] as const;
 export const PAGE_KEYS = ['contactus', 'aboutus', 'operational_compliance'] as const;
-export const PAGE_LABELS: Record<string, string> = {
-  contactus: 'Contact us',
-  aboutus: 'About us',
-  operational_compliance: 'Operational compliance',
-};
+export type PageKey = (typeof PAGE_KEYS)[number];
+export const isPageKey = (key: string): key is PageKey => (PAGE_KEYS as readonly string[]).includes(key);
 
 export type ContentPage = Omit<Page, 'translations'> & { translations: Translations<(typeof PAGE_FIELDS)[number]> };
 
@@ -22,11 +20,18 @@ export function usePages() {
 
 export function useSavePage() {
   const qc = useQueryClient();
+  const { t } = useTranslation('content');
   return useMutation({
     mutationFn: ({ key, input }: { key: string; input: PageInput }) => api.put<ContentPage>(`/pages/${key}`, input),
     onSuccess: () => {
-      message.success('Page saved');
+      message.success(t('pages.saved'));
       return qc.invalidateQueries({ queryKey: pageKeys.all });
     },
   });
+}
+
+/** A page's name in the operator's language; a key the back office does not know is shown as it is. */
+export function usePageName() {
+  const { t } = useTranslation('content');
+  return (key: string) => (isPageKey(key) ? t(`pages.names.${key}`) : key);
 }

@@ -1,5 +1,6 @@
 import { Flex, Form, Input, InputNumber, Switch } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
 import { TranslationDrawer } from '../../../shared/components/translation-drawer';
 import type { TranslationField } from '../../../shared/components/translation-tabs';
@@ -14,15 +15,15 @@ import {
   useSaveBanner,
 } from '../api/banners';
 
-const FIELDS: TranslationField[] = [
-  { key: 'title', label: 'Title', kind: 'input', requiredInEn: true, maxLength: 200 },
-];
-
 type Props = { open: boolean; editing: Banner | null; onClose: () => void };
 
 export function BannerDrawer({ open, editing, onClose }: Props) {
   const editable = useCanEdit('banners');
   const save = useSaveBanner();
+  const { t } = useTranslation('content');
+  const fields: TranslationField[] = [
+    { key: 'title', label: t('fields.title'), kind: 'input', requiredInEn: true, maxLength: 200 },
+  ];
   const initialValues = useMemo<BannerForm>(
     () => editing ?? { c_id: BANNER_DEFAULT_CATEGORY, image: '', link: '', sort: 0, published: true, translations: {} },
     [editing],
@@ -43,37 +44,38 @@ export function BannerDrawer({ open, editing, onClose }: Props) {
   return (
     <TranslationDrawer<BannerForm>
       open={open}
-      title={editing ? `${editable ? 'Edit' : 'View'} banner #${editing.id}` : 'Create banner'}
+      title={
+        editing ? t(editable ? 'banners.editTitle' : 'banners.viewTitle', { id: editing.id }) : t('banners.createTitle')
+      }
       editable={editable}
       saving={save.isPending}
       initialValues={initialValues}
       testPrefix="banner"
-      fields={FIELDS}
+      fields={fields}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Form.Item label="Image URL" name="image" rules={[{ required: true, whitespace: true, max: 500 }, LINK_RULE]}>
-        <Input placeholder="https://… or /static/…" data-testid="banner-image" />
+      <Form.Item
+        label={t('fields.imageUrl')}
+        name="image"
+        rules={[{ required: true, whitespace: true, max: 500 }, LINK_RULE]}
+      >
+        <Input placeholder={t('fields.urlPlaceholder')} data-testid="banner-image" />
       </Form.Item>
       <Form.Item>
         <ImageFieldPreview name="image" width={360} height={150} />
       </Form.Item>
-      <Form.Item
-        label="Link"
-        name="link"
-        rules={[{ max: 500 }, LINK_RULE]}
-        extra="Where a tap on the banner goes (optional)"
-      >
-        <Input placeholder="/path or https://…" data-testid="banner-link" />
+      <Form.Item label={t('fields.link')} name="link" rules={[{ max: 500 }, LINK_RULE]} extra={t('banners.linkExtra')}>
+        <Input placeholder={t('banners.linkPlaceholder')} data-testid="banner-link" />
       </Form.Item>
       <Flex gap={16}>
-        <Form.Item label="Category" name="c_id" rules={[{ required: true }]}>
+        <Form.Item label={t('fields.category')} name="c_id" rules={[{ required: true }]}>
           <InputNumber min={1} precision={0} data-testid="banner-category" />
         </Form.Item>
-        <Form.Item label="Sort" name="sort">
+        <Form.Item label={t('fields.sort')} name="sort">
           <InputNumber precision={0} data-testid="banner-sort" />
         </Form.Item>
-        <Form.Item label="Published" name="published" valuePropName="checked">
+        <Form.Item label={t('fields.published')} name="published" valuePropName="checked">
           <Switch data-testid="banner-published" />
         </Form.Item>
       </Flex>

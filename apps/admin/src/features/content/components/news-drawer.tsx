@@ -1,5 +1,6 @@
 import { Col, Flex, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
 import { TranslationDrawer } from '../../../shared/components/translation-drawer';
 import type { TranslationField } from '../../../shared/components/translation-tabs';
@@ -7,17 +8,17 @@ import { useCanEdit } from '../../../shared/session/permissions';
 import { cleanTranslations, LINK_RULE, withEnglish } from '../../../shared/translations';
 import { NEWS_DEFAULT_CATEGORY, NEWS_FIELDS, type News, type NewsForm, type NewsInput, useSaveNews } from '../api/news';
 
-const FIELDS: TranslationField[] = [
-  { key: 'title', label: 'Title', kind: 'input', requiredInEn: true, maxLength: 200 },
-  { key: 'abstract', label: 'Abstract', kind: 'textarea', maxLength: 500 },
-  { key: 'content', label: 'Content', kind: 'html' },
-];
-
 type Props = { open: boolean; editing: News | null; defaultPop: boolean; onClose: () => void };
 
 export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
   const editable = useCanEdit('news');
   const save = useSaveNews();
+  const { t } = useTranslation('content');
+  const fields: TranslationField[] = [
+    { key: 'title', label: t('fields.title'), kind: 'input', requiredInEn: true, maxLength: 200 },
+    { key: 'abstract', label: t('news.abstract'), kind: 'textarea', maxLength: 500 },
+    { key: 'content', label: t('fields.content'), kind: 'html' },
+  ];
   const initialValues = useMemo<NewsForm>(
     () =>
       editing ?? {
@@ -46,42 +47,37 @@ export function NewsDrawer({ open, editing, defaultPop, onClose }: Props) {
   return (
     <TranslationDrawer<NewsForm>
       open={open}
-      title={editing ? `${editable ? 'Edit' : 'View'} news #${editing.id}` : 'Create news'}
+      title={editing ? t(editable ? 'news.editTitle' : 'news.viewTitle', { id: editing.id }) : t('news.createTitle')}
       editable={editable}
       saving={save.isPending}
       initialValues={initialValues}
       testPrefix="news"
-      fields={FIELDS}
+      fields={fields}
       onSubmit={submit}
       onClose={onClose}
     >
       <Row gutter={16}>
         <Col span={14}>
-          <Form.Item label="Thumbnail URL" name="thumbnail" rules={[{ max: 500 }, LINK_RULE]}>
-            <Input placeholder="https://… or /static/…" data-testid="news-thumbnail" />
+          <Form.Item label={t('news.thumbnailUrl')} name="thumbnail" rules={[{ max: 500 }, LINK_RULE]}>
+            <Input placeholder={t('fields.urlPlaceholder')} data-testid="news-thumbnail" />
           </Form.Item>
           <Flex gap={16}>
-            <Form.Item label="Category" name="c_id" rules={[{ required: true }]}>
+            <Form.Item label={t('fields.category')} name="c_id" rules={[{ required: true }]}>
               <InputNumber min={1} precision={0} data-testid="news-category" />
             </Form.Item>
-            <Form.Item label="Sort" name="sort">
+            <Form.Item label={t('fields.sort')} name="sort">
               <InputNumber precision={0} data-testid="news-sort" />
             </Form.Item>
-            <Form.Item label="Published" name="published" valuePropName="checked">
+            <Form.Item label={t('fields.published')} name="published" valuePropName="checked">
               <Switch data-testid="news-published" />
             </Form.Item>
-            <Form.Item
-              label="Pop-up ad"
-              name="is_pop"
-              valuePropName="checked"
-              tooltip="Shown once as a pop-up on the app's home"
-            >
+            <Form.Item label={t('news.popAd')} name="is_pop" valuePropName="checked" tooltip={t('news.popTooltip')}>
               <Switch data-testid="news-is-pop" />
             </Form.Item>
           </Flex>
         </Col>
         <Col span={10}>
-          <Form.Item label="Thumbnail preview">
+          <Form.Item label={t('news.thumbnailPreview')}>
             <ImageFieldPreview name="thumbnail" width={260} height={120} />
           </Form.Item>
         </Col>

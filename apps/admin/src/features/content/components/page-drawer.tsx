@@ -1,6 +1,7 @@
 import type { Lang } from '@app/i18n';
 import { Button, Drawer, Flex, Form } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   TRANSLATION_DRAWER_WIDTH,
   type TranslationField,
@@ -8,12 +9,7 @@ import {
 } from '../../../shared/components/translation-tabs';
 import { useCanEdit } from '../../../shared/session/permissions';
 import { cleanTranslations, langOfFirstError, withEnglish } from '../../../shared/translations';
-import { type ContentPage, PAGE_FIELDS, PAGE_LABELS, useSavePage } from '../api/pages';
-
-const FIELDS: TranslationField[] = [
-  { key: 'title', label: 'Title', kind: 'input', requiredInEn: true, maxLength: 200 },
-  { key: 'content', label: 'Content', kind: 'html', requiredInEn: true },
-];
+import { type ContentPage, PAGE_FIELDS, usePageName, useSavePage } from '../api/pages';
 
 type Props = { page: ContentPage | null; onClose: () => void };
 
@@ -22,6 +18,12 @@ export function PageDrawer({ page, onClose }: Props) {
   const [lang, setLang] = useState<Lang>('en');
   const editable = useCanEdit('pages');
   const save = useSavePage();
+  const { t } = useTranslation(['content', 'shell']);
+  const pageName = usePageName();
+  const fields: TranslationField[] = [
+    { key: 'title', label: t('fields.title'), kind: 'input', requiredInEn: true, maxLength: 200 },
+    { key: 'content', label: t('fields.content'), kind: 'html', requiredInEn: true },
+  ];
 
   useEffect(() => {
     if (!page) return;
@@ -41,16 +43,16 @@ export function PageDrawer({ page, onClose }: Props) {
 
   return (
     <Drawer
-      title={page ? `${editable ? 'Edit' : 'View'} page: ${PAGE_LABELS[page.key] ?? page.key}` : ''}
+      title={page ? t(editable ? 'pages.editTitle' : 'pages.viewTitle', { name: pageName(page.key) }) : ''}
       width={TRANSLATION_DRAWER_WIDTH}
       open={page !== null}
       onClose={onClose}
       extra={
         <Flex gap={8}>
-          <Button onClick={onClose}>{editable ? 'Cancel' : 'Close'}</Button>
+          <Button onClick={onClose}>{editable ? t('shell:common.cancel') : t('shell:common.close')}</Button>
           {editable && (
             <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="page-save">
-              Save
+              {t('shell:common.save')}
             </Button>
           )}
         </Flex>
@@ -66,7 +68,7 @@ export function PageDrawer({ page, onClose }: Props) {
           if (errLang) setLang(errLang);
         }}
       >
-        <TranslationTabs testPrefix="page" fields={FIELDS} activeLang={lang} onLangChange={setLang} />
+        <TranslationTabs testPrefix="page" fields={fields} activeLang={lang} onLangChange={setLang} />
       </Form>
     </Drawer>
   );

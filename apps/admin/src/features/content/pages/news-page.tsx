@@ -1,5 +1,6 @@
 import { Empty, Table, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageThumb } from '../../../shared/components/image-preview';
 import { PageHeader } from '../../../shared/components/page-header';
 import { YesNoTag } from '../../../shared/components/published-tag';
@@ -21,46 +22,47 @@ export default function NewsPage() {
   const list = useNewsList(popView ? { page: 1, limit: 100, is_pop: 1 } : { page: paging.page, limit: paging.limit });
   const editable = useCanEdit('news');
   const remove = useDeleteNews();
+  const { t } = useTranslation(['content', 'shell']);
   const [drawer, setDrawer] = useState<{ open: boolean; editing: News | null }>({ open: false, editing: null });
   const rows = popView ? (list.data?.list ?? []).filter((n) => n.is_pop) : (list.data?.list ?? []);
 
   const columns: TableColumnsType<News> = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
+    { title: t('fields.id'), dataIndex: 'id', width: 70 },
     {
-      title: 'Image',
+      title: t('fields.image'),
       dataIndex: 'thumbnail',
       width: 110,
       render: (src: string) => <ImageThumb src={src} width={88} height={48} />,
     },
-    { title: 'Category', dataIndex: 'c_id', width: 90 },
+    { title: t('fields.category'), dataIndex: 'c_id', width: 90 },
     {
-      title: 'Title (en)',
+      title: t('fields.titleEn'),
       key: 'title',
       render: (_, n) => (
         <Typography.Text ellipsis={{ tooltip: true }}>{n.translations.en?.title ?? '—'}</Typography.Text>
       ),
     },
     {
-      title: 'Published',
+      title: t('fields.published'),
       dataIndex: 'published',
       width: 110,
-      render: (v: boolean) => <YesNoTag value={v} yes="Published" no="Draft" />,
+      render: (v: boolean) => <YesNoTag value={v} yes={t('tags.published')} no={t('tags.draft')} />,
     },
     {
-      title: 'Pop-up',
+      title: t('news.popUp'),
       dataIndex: 'is_pop',
       width: 90,
-      render: (v: boolean) => <YesNoTag value={v} yes="Pop-up" no="No" />,
+      render: (v: boolean) => <YesNoTag value={v} yes={t('tags.popUp')} no={t('tags.no')} />,
     },
-    { title: 'Sort', dataIndex: 'sort', width: 70 },
+    { title: t('fields.sort'), dataIndex: 'sort', width: 70 },
     {
-      title: 'Created (UTC)',
+      title: t('fields.createdAt'),
       dataIndex: 'created_at',
       width: 180,
       render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatUtc(v)}</span>,
     },
     {
-      title: 'Actions',
+      title: t('shell:common.actions'),
       key: 'actions',
       width: 170,
       render: (_, n) => (
@@ -68,7 +70,11 @@ export default function NewsPage() {
           editable={editable}
           onOpen={() => setDrawer({ open: true, editing: n })}
           openTestId={`news-edit-${n.id}`}
-          remove={{ what: 'this news item', onConfirm: () => remove.mutateAsync(n.id), testId: `news-delete-${n.id}` }}
+          remove={{
+            what: t('news.what'),
+            onConfirm: () => remove.mutateAsync(n.id),
+            testId: `news-delete-${n.id}`,
+          }}
         />
       ),
     },
@@ -77,7 +83,7 @@ export default function NewsPage() {
   return (
     <>
       <PageHeader
-        title="News"
+        title={t('news.title')}
         extra={
           <CreateButton
             editable={editable}
@@ -93,14 +99,13 @@ export default function NewsPage() {
           paging.setPage(1);
         }}
         items={[
-          { key: 'all', label: <span data-testid="news-view-all">All news</span> },
-          { key: 'pop', label: <span data-testid="news-view-pop">Pop-up ads</span> },
+          { key: 'all', label: <span data-testid="news-view-all">{t('news.all')}</span> },
+          { key: 'pop', label: <span data-testid="news-view-pop">{t('news.pop')}</span> },
         ]}
       />
       {popView && (
         <Typography.Paragraph type="secondary" data-testid="news-pop-note">
-          Pop-up ads are news items with the pop-up flag; the app shows the newest published one on its home screen.
-          Listed from the newest 100 items.
+          {t('news.popNote')}
         </Typography.Paragraph>
       )}
       <Table<News>
@@ -111,7 +116,7 @@ export default function NewsPage() {
         dataSource={rows}
         loading={list.isFetching}
         pagination={popView ? { pageSize: 10, hideOnSinglePage: true } : paging.pagination(list.data?.total)}
-        locale={{ emptyText: <Empty description={view === 'pop' ? 'No pop-up ads' : 'No news yet'} /> }}
+        locale={{ emptyText: <Empty description={view === 'pop' ? t('news.emptyPop') : t('news.empty')} /> }}
       />
       <NewsDrawer
         open={drawer.open}
