@@ -11,8 +11,11 @@ import { adminTexts } from './admin';
 import { commonTexts } from './common';
 import { contentTexts } from './content';
 import type { TextLoaders } from './loaders';
+import { marketTexts } from './market';
 import { notifyTexts } from './notify';
 import { shellTexts } from './shell';
+import { spotTexts } from './spot';
+import { walletTexts } from './wallet';
 
 export type { AdminTexts } from './admin';
 export type { TextLoaders } from './loaders';
@@ -25,6 +28,9 @@ export const ADMIN_TEXTS = {
   notify: notifyTexts,
   content: contentTexts,
   common: commonTexts,
+  wallet: walletTexts,
+  market: marketTexts,
+  spot: spotTexts,
 } as const;
 
 /** A catalogue of the back office: `shell` (loaded at start) or a capability's (loaded with its first screen). */
