@@ -4,6 +4,7 @@ import type { AdminFeature } from '../../shared/feature';
 /** Users (search, detail, lock) and identity reviews: the server's `accounts` module. */
 export const feature: AdminFeature = {
   name: 'accounts',
+  texts: 'accounts',
   menu: [
     {
       group: 'users',

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/request';
 import type { Paged } from '../../../shared/api/types';
 
@@ -25,8 +26,14 @@ export type KycReview = {
   submitted_at: string;
 };
 
-export const REAL_TYPE_LABELS: Record<number, string> = { 1: 'Basic', 2: 'Advanced' };
-export const ID_TYPE_LABELS: Record<number, string> = { 1: 'ID card', 2: 'Passport', 3: "Driver's licence" };
+/** Keys of `levels` in the accounts catalogue, by `real_type`. */
+export const REAL_TYPE_KEYS: Partial<Record<number, 'basic' | 'advanced'>> = { 1: 'basic', 2: 'advanced' };
+/** Keys of `idTypes` in the accounts catalogue, by `id_type`. */
+export const ID_TYPE_KEYS: Partial<Record<number, 'idCard' | 'passport' | 'licence'>> = {
+  1: 'idCard',
+  2: 'passport',
+  3: 'licence',
+};
 
 export type KycQuery = { state: KycState; page: number; limit: number };
 
@@ -46,11 +53,12 @@ export function useKycReviews(q: KycQuery) {
 
 export function useDecideKyc() {
   const qc = useQueryClient();
+  const { t } = useTranslation('accounts');
   return useMutation({
     mutationFn: ({ id, approve, reason }: { id: number; approve: boolean; reason?: string }) =>
       approve ? api.post<KycReview>(`/kyc/${id}/approve`) : api.post<KycReview>(`/kyc/${id}/reject`, { reason }),
     onSuccess: (_r, { id, approve }) => {
-      message.success(approve ? `Review ${id} approved` : `Review ${id} rejected`);
+      message.success(t(approve ? 'kyc.approvedDone' : 'kyc.rejectedDone', { id }));
       // The user's level changes with the review: their detail screen must not show the old one.
       return Promise.all([
         qc.invalidateQueries({ queryKey: kycKeys.all }),

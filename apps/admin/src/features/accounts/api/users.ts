@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/request';
 import type { Paged } from '../../../shared/api/types';
 import type { KycReview } from './kyc';
@@ -102,11 +103,12 @@ export function useUser(id: number) {
 /** Lock or unlock with the reason the server requires; locking also ends the user's sessions. */
 export function useSetUserLock() {
   const qc = useQueryClient();
+  const { t } = useTranslation('accounts');
   return useMutation({
     mutationFn: ({ id, lock, reason }: { id: number; lock: boolean; reason: string }) =>
       api.post<UserProfile>(`/users/${id}/${lock ? 'lock' : 'unlock'}`, { reason }),
     onSuccess: (_u, { id, lock }) => {
-      message.success(lock ? `User ${id} locked` : `User ${id} unlocked`);
+      message.success(t(lock ? 'lock.lockedDone' : 'lock.unlockedDone', { id }));
       return qc.invalidateQueries({ queryKey: userKeys.all });
     },
   });

@@ -1,24 +1,25 @@
 import { Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { formatUtc } from '../../../shared/format';
 import type { BankCard } from '../api/users';
 
-type Field = keyof BankCard;
+/**
+ * The fields a card shows, labelled as in spec "Bank card" (`cards.labels` of the catalogue): the legacy field names
+ * carry other meanings (alipay_account is the ABA number …).
+ */
+type Shown =
+  | 'real_name'
+  | 'bank_name'
+  | 'bank_account'
+  | 'bank_dizhi'
+  | 'bank_network'
+  | 'alipay_account'
+  | 'wechat_nickname'
+  | 'phone'
+  | 'wechat_account';
 
-/** Labels of spec "Bank card": the legacy field names carry other meanings (alipay_account is the ABA number …). */
-const LABELS: Partial<Record<Field, string>> = {
-  real_name: 'Cardholder name',
-  bank_name: 'Bank name',
-  bank_account: 'Card number',
-  bank_dizhi: 'Province / city',
-  bank_network: 'Branch',
-  alipay_account: 'ABA number',
-  wechat_nickname: 'SWIFT code',
-  phone: 'Phone',
-  wechat_account: 'Cardholder address',
-};
-
-const DOMESTIC: Field[] = ['real_name', 'bank_name', 'bank_account', 'bank_dizhi', 'bank_network'];
-const INTERNATIONAL: Field[] = [
+const DOMESTIC: Shown[] = ['real_name', 'bank_name', 'bank_account', 'bank_dizhi', 'bank_network'];
+const INTERNATIONAL: Shown[] = [
   'real_name',
   'bank_name',
   'bank_account',
@@ -38,6 +39,7 @@ export function isInternational(card: BankCard): boolean {
 
 function CardView({ card }: { card: BankCard }) {
   const intl = isInternational(card);
+  const { t } = useTranslation('accounts');
   // A domestic card has no branch-less variant; an international one shows the branch only when it was given.
   const fields = (intl ? INTERNATIONAL : DOMESTIC).filter((f) => !intl || f !== 'bank_network' || card[f]);
   return (
@@ -45,20 +47,25 @@ function CardView({ card }: { card: BankCard }) {
       size="small"
       title={
         <Flex gap={8} align="center">
-          {intl ? <Tag color="purple">International</Tag> : <Tag color="blue">Domestic</Tag>}
+          {intl ? <Tag color="purple">{t('cards.international')}</Tag> : <Tag color="blue">{t('cards.domestic')}</Tag>}
           <span>{card.bank_name}</span>
         </Flex>
       }
       extra={
         card.updated_at || card.created_at ? (
-          <Typography.Text type="secondary">{formatUtc(card.updated_at ?? card.created_at)} UTC</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('cards.updatedAt', { time: formatUtc(card.updated_at ?? card.created_at) })}
+          </Typography.Text>
         ) : undefined
       }
       style={{ flex: '1 1 420px' }}
     >
       <Descriptions size="small" column={1} styles={{ label: { width: 150 } }}>
         {fields.map((f) => (
-          <Descriptions.Item key={f} label={<span title={`Field ${f}`}>{LABELS[f]}</span>}>
+          <Descriptions.Item
+            key={f}
+            label={<span title={t('cards.field', { name: f })}>{t(`cards.labels.${f}`)}</span>}
+          >
             <Typography.Text copyable={Boolean(card[f])}>{String(card[f] ?? '') || '—'}</Typography.Text>
           </Descriptions.Item>
         ))}
@@ -68,7 +75,8 @@ function CardView({ card }: { card: BankCard }) {
 }
 
 export function BankCards({ cards }: { cards: BankCard[] }) {
-  if (cards.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No bank card" />;
+  const { t } = useTranslation('accounts');
+  if (cards.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cards.empty')} />;
   return (
     <Flex gap={16} wrap>
       {cards.map((c, i) => (

@@ -1,24 +1,35 @@
 import { Flex, Image, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ImageThumb } from '../../../shared/components/image-preview';
-import { ID_TYPE_LABELS, type KycReview, REAL_TYPE_LABELS } from '../api/kyc';
+import { ID_TYPE_KEYS, type KycReview, REAL_TYPE_KEYS } from '../api/kyc';
 
-const STATE_TAGS: Record<string, { label: string; color?: string }> = {
-  none: { label: 'None' },
-  review: { label: 'In review', color: 'gold' },
-  verified: { label: 'Verified', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
+const STATE_TAGS: Record<string, { key: 'none' | 'review' | 'verified' | 'failed'; color?: string }> = {
+  none: { key: 'none' },
+  review: { key: 'review', color: 'gold' },
+  verified: { key: 'verified', color: 'green' },
+  failed: { key: 'failed', color: 'red' },
 };
 
+/** A review's state; a state the back office does not know is shown as the server sent it. */
 export function KycStateTag({ state }: { state: string }) {
-  const s = STATE_TAGS[state] ?? { label: state };
-  return <Tag color={s.color}>{s.label}</Tag>;
+  const { t } = useTranslation('accounts');
+  const s = STATE_TAGS[state];
+  return <Tag color={s?.color}>{s ? t(`kycStates.${s.key}`) : state}</Tag>;
 }
 
 export function RealTypeTag({ realType }: { realType: number }) {
-  return <Tag color={realType === 2 ? 'purple' : 'blue'}>{REAL_TYPE_LABELS[realType] ?? realType}</Tag>;
+  const { t } = useTranslation('accounts');
+  const key = REAL_TYPE_KEYS[realType];
+  return <Tag color={realType === 2 ? 'purple' : 'blue'}>{key ? t(`levels.${key}`) : realType}</Tag>;
 }
 
-export const idTypeLabel = (t: number | null | undefined) => (t ? (ID_TYPE_LABELS[t] ?? String(t)) : '—');
+/** The document type of a submission (`id_type`); `—` when none. */
+export function IdTypeLabel({ idType }: { idType: number | null | undefined }) {
+  const { t } = useTranslation('accounts');
+  if (!idType) return '—';
+  const key = ID_TYPE_KEYS[idType];
+  return key ? t(`idTypes.${key}`) : String(idType);
+}
 
 /** Front and back of the document (advanced level); one preview group, so the operator can flip between them. */
 export function KycImages({
@@ -28,18 +39,19 @@ export function KycImages({
   review: Pick<KycReview, 'front_pic' | 'reverse_pic'>;
   size?: number;
 }) {
+  const { t } = useTranslation('accounts');
   if (!review.front_pic && !review.reverse_pic) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Image.PreviewGroup>
       <Flex gap={6}>
         {[
-          { src: review.front_pic, label: 'Front' },
-          { src: review.reverse_pic, label: 'Back' },
+          { src: review.front_pic, side: 'front' as const },
+          { src: review.reverse_pic, side: 'back' as const },
         ].map((p) => (
-          <Flex key={p.label} vertical align="center" gap={2}>
+          <Flex key={p.side} vertical align="center" gap={2}>
             <ImageThumb src={p.src ?? undefined} width={Math.round(size * 1.5)} height={size} />
             <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-              {p.label}
+              {t(`images.${p.side}`)}
             </Typography.Text>
           </Flex>
         ))}

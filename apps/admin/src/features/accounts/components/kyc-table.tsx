@@ -1,19 +1,13 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReasonModal } from '../../../shared/components/reason-modal';
 import { formatUtc } from '../../../shared/format';
 import { usePaging } from '../../../shared/hooks/use-paging';
 import { type KycReview, type KycState, useDecideKyc, useKycReviews } from '../api/kyc';
-import { idTypeLabel, KycImages, RealTypeTag } from './kyc-bits';
-
-export const TAB_LABELS: Record<KycState, string> = { review: 'In review', verified: 'Verified', failed: 'Failed' };
-const EMPTY: Record<KycState, string> = {
-  review: 'Nothing waiting for review',
-  verified: 'No verified submissions',
-  failed: 'No rejected submissions',
-};
+import { IdTypeLabel, KycImages, RealTypeTag } from './kyc-bits';
 
 /** One tab's table; keyed by state so switching tabs never shows the previous tab's rows with this tab's actions. */
 export function KycTable({ state }: { state: KycState }) {
@@ -21,11 +15,14 @@ export function KycTable({ state }: { state: KycState }) {
   const list = useKycReviews({ state, page: paging.page, limit: paging.limit });
   const decide = useDecideKyc();
   const [rejecting, setRejecting] = useState<KycReview | null>(null);
+  const { t } = useTranslation('accounts');
+  /** How the confirmations name the submission's user. */
+  const who = (r: KycReview) => r.name || r.email || t('kyc.userRef', { id: r.user_id });
 
   const columns: TableColumnsType<KycReview> = [
-    { title: 'ID', dataIndex: 'id', width: 60 },
+    { title: t('kyc.id'), dataIndex: 'id', width: 60 },
     {
-      title: 'User',
+      title: t('kyc.user'),
       key: 'user',
       width: 160,
       ellipsis: true,
@@ -39,19 +36,21 @@ export function KycTable({ state }: { state: KycState }) {
       ),
     },
     {
-      title: 'Level / ID type',
+      title: t('kyc.levelIdType'),
       key: 'level',
       width: 130,
       render: (_, r) => (
         <Flex vertical align="flex-start" gap={4}>
           <RealTypeTag realType={r.real_type} />
-          <span>{idTypeLabel(r.id_type)}</span>
+          <span>
+            <IdTypeLabel idType={r.id_type} />
+          </span>
         </Flex>
       ),
     },
-    { title: 'Name', dataIndex: 'name', width: 110, render: (v: string | null) => v || '—' },
+    { title: t('kyc.name'), dataIndex: 'name', width: 110, render: (v: string | null) => v || '—' },
     {
-      title: 'ID number',
+      title: t('kyc.idNumber'),
       dataIndex: 'card_id',
       width: 170,
       render: (v: string | null) =>
@@ -63,9 +62,9 @@ export function KycTable({ state }: { state: KycState }) {
           '—'
         ),
     },
-    { title: 'Images', key: 'images', width: 150, render: (_, r) => <KycImages review={r} size={40} /> },
+    { title: t('kyc.images'), key: 'images', width: 150, render: (_, r) => <KycImages review={r} size={40} /> },
     {
-      title: 'Submitted (UTC)',
+      title: t('kyc.submittedAt'),
       dataIndex: 'submitted_at',
       width: 110,
       // Date over time: the queue needs the room for the document columns.
@@ -81,19 +80,19 @@ export function KycTable({ state }: { state: KycState }) {
     },
   ];
   if (state === 'failed') {
-    columns.push({ title: 'Reason', dataIndex: 'reason', render: (v: string | null) => v || '—' });
+    columns.push({ title: t('kyc.reason'), dataIndex: 'reason', render: (v: string | null) => v || '—' });
   }
   if (state === 'review') {
     columns.push({
-      title: 'Decision',
+      title: t('kyc.decision'),
       key: 'actions',
       width: 120,
       render: (_, r) => (
         <Space direction="vertical" size={6}>
           <Popconfirm
-            title={`Approve review ${r.id}?`}
-            description={`${r.name || r.email || `User ${r.user_id}`} gets the ${r.real_type === 2 ? 'advanced' : 'basic'} level.`}
-            okText="Approve"
+            title={t('kyc.approveTitle', { id: r.id })}
+            description={t(r.real_type === 2 ? 'kyc.approveAdvanced' : 'kyc.approveBasic', { who: who(r) })}
+            okText={t('kyc.approve')}
             okButtonProps={{ 'data-testid': 'kyc-approve-ok' } as Record<string, string>}
             onConfirm={() => decide.mutateAsync({ id: r.id, approve: true }).catch(() => undefined)}
           >
@@ -104,7 +103,7 @@ export function KycTable({ state }: { state: KycState }) {
               style={{ width: 96 }}
               data-testid={`kyc-approve-${r.id}`}
             >
-              Approve
+              {t('kyc.approve')}
             </Button>
           </Popconfirm>
           <Button
@@ -115,7 +114,7 @@ export function KycTable({ state }: { state: KycState }) {
             onClick={() => setRejecting(r)}
             data-testid={`kyc-reject-${r.id}`}
           >
-            Reject
+            {t('kyc.reject')}
           </Button>
         </Space>
       ),
@@ -131,16 +130,12 @@ export function KycTable({ state }: { state: KycState }) {
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
         pagination={paging.pagination(list.data?.total)}
-        locale={{ emptyText: <Empty description={EMPTY[state]} /> }}
+        locale={{ emptyText: <Empty description={t(`kyc.empty.${state}`)} /> }}
       />
       <ReasonModal
-        title={rejecting ? `Reject review ${rejecting.id}` : null}
-        description={
-          rejecting
-            ? `${rejecting.name || rejecting.email || `User ${rejecting.user_id}`} sees this reason and may submit again.`
-            : undefined
-        }
-        okText="Reject"
+        title={rejecting ? t('kyc.rejectTitle', { id: rejecting.id }) : null}
+        description={rejecting ? t('kyc.rejectNote', { who: who(rejecting) }) : undefined}
+        okText={t('kyc.reject')}
         danger
         onSubmit={(reason) => decide.mutateAsync({ id: rejecting?.id ?? 0, approve: false, reason })}
         onClose={() => setRejecting(null)}

@@ -1,6 +1,7 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ReasonModal } from '../../../shared/components/reason-modal';
 import { type UserProfile, useSetUserLock } from '../api/users';
 
@@ -8,6 +9,7 @@ import { type UserProfile, useSetUserLock } from '../api/users';
 export function LockButton({ user }: { user: UserProfile }) {
   const setLock = useSetUserLock();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('accounts');
   const lock = !user.locked;
   const who = user.email || user.mobile || `#${user.id}`;
   return (
@@ -18,14 +20,12 @@ export function LockButton({ user }: { user: UserProfile }) {
         onClick={() => setOpen(true)}
         data-testid={lock ? 'user-lock' : 'user-unlock'}
       >
-        {lock ? 'Lock account' : 'Unlock account'}
+        {lock ? t('lock.lockAccount') : t('lock.unlockAccount')}
       </Button>
       <ReasonModal
-        title={open ? `${lock ? 'Lock' : 'Unlock'} ${who}` : null}
-        description={
-          lock ? 'The user is signed out everywhere and cannot sign in until unlocked.' : 'The user can sign in again.'
-        }
-        okText={lock ? 'Lock' : 'Unlock'}
+        title={open ? t(lock ? 'lock.lockTitle' : 'lock.unlockTitle', { who }) : null}
+        description={lock ? t('lock.lockNote') : t('lock.unlockNote')}
+        okText={lock ? t('lock.lock') : t('lock.unlock')}
         danger={lock}
         onSubmit={(reason) => setLock.mutateAsync({ id: user.id, lock, reason })}
         onClose={() => setOpen(false)}

@@ -1,31 +1,33 @@
 import { Empty, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ImageThumb } from '../../../shared/components/image-preview';
 import { formatUtc } from '../../../shared/format';
 import type { UserAddress } from '../api/users';
 
-const columns: TableColumnsType<UserAddress> = [
-  { title: 'Coin', dataIndex: 'currency', width: 90 },
-  { title: 'Network', dataIndex: 'network', width: 100, render: (v: string) => <Tag>{v}</Tag> },
-  { title: 'Label', dataIndex: 'name', width: 160 },
-  {
-    title: 'Address',
-    dataIndex: 'address',
-    render: (v: string) => (
-      <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
-        {v}
-      </Typography.Text>
-    ),
-  },
-  {
-    title: 'QR code',
-    dataIndex: 'qrcode',
-    width: 90,
-    render: (v: string) => <ImageThumb src={v} width={48} height={48} />,
-  },
-  { title: 'Added (UTC)', dataIndex: 'created_at', width: 170, render: (v: string) => formatUtc(v) },
-];
-
 export function UserAddresses({ addresses }: { addresses: UserAddress[] }) {
+  const { t } = useTranslation('accounts');
+  const columns: TableColumnsType<UserAddress> = [
+    { title: t('addresses.coin'), dataIndex: 'currency', width: 90 },
+    { title: t('addresses.network'), dataIndex: 'network', width: 100, render: (v: string) => <Tag>{v}</Tag> },
+    { title: t('addresses.label'), dataIndex: 'name', width: 160 },
+    {
+      title: t('addresses.address'),
+      dataIndex: 'address',
+      render: (v: string) => (
+        <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
+          {v}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('addresses.qrCode'),
+      dataIndex: 'qrcode',
+      width: 90,
+      render: (v: string) => <ImageThumb src={v} width={48} height={48} />,
+    },
+    { title: t('addresses.addedAt'), dataIndex: 'created_at', width: 170, render: (v: string) => formatUtc(v) },
+  ];
+
   return (
     <Table<UserAddress>
       rowKey="id"
@@ -33,7 +35,7 @@ export function UserAddresses({ addresses }: { addresses: UserAddress[] }) {
       columns={columns}
       dataSource={addresses}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No withdrawal address" /> }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('addresses.empty')} /> }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Avatar, Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUtc } from '../../../shared/format';
 import type { UserDetail } from '../api/users';
@@ -8,31 +9,32 @@ const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' 
 
 export function UserProfile({ detail }: { detail: UserDetail }) {
   const { user, inviter } = detail;
+  const { t } = useTranslation('accounts');
   const mobile = user.mobile ? `${user.area_code ? `+${user.area_code} ` : ''}${user.mobile}` : '—';
   return (
     <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }} styles={{ label: { width: 150 } }}>
-      <Descriptions.Item label="User ID">{user.id}</Descriptions.Item>
-      <Descriptions.Item label="Email">{dash(user.email)}</Descriptions.Item>
-      <Descriptions.Item label="Mobile">{mobile}</Descriptions.Item>
-      <Descriptions.Item label="Nickname">
+      <Descriptions.Item label={t('profile.userId')}>{user.id}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.email')}>{dash(user.email)}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.mobile')}>{mobile}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.nickname')}>
         {user.head_portrait && <Avatar src={user.head_portrait} size="small" style={{ marginRight: 8 }} />}
         {dash(user.nickname)}
       </Descriptions.Item>
-      <Descriptions.Item label="Verification">
+      <Descriptions.Item label={t('profile.verification')}>
         <LevelTag level={user.real_level} />
       </Descriptions.Item>
-      <Descriptions.Item label="Status">
+      <Descriptions.Item label={t('profile.status')}>
         <LockedTag locked={user.locked} />
       </Descriptions.Item>
-      <Descriptions.Item label="Signature">{dash(user.signature)}</Descriptions.Item>
-      <Descriptions.Item label="Credit score">{dash(user.credit_score)}</Descriptions.Item>
-      <Descriptions.Item label="Pay password">
-        {user.has_pay_password === undefined ? '—' : user.has_pay_password ? 'Set' : 'Not set'}
+      <Descriptions.Item label={t('profile.signature')}>{dash(user.signature)}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.creditScore')}>{dash(user.credit_score)}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.payPassword')}>
+        {user.has_pay_password === undefined ? '—' : user.has_pay_password ? t('profile.set') : t('profile.notSet')}
       </Descriptions.Item>
-      <Descriptions.Item label="Invite code">
+      <Descriptions.Item label={t('profile.inviteCode')}>
         {user.invite_code ? <Typography.Text copyable>{user.invite_code}</Typography.Text> : '—'}
       </Descriptions.Item>
-      <Descriptions.Item label="Invited by">
+      <Descriptions.Item label={t('profile.invitedBy')}>
         {inviter ? (
           <Link to={`/users/${inviter.id}`}>
             #{inviter.id} {inviter.email || inviter.mobile || ''}
@@ -41,11 +43,11 @@ export function UserProfile({ detail }: { detail: UserDetail }) {
           '—'
         )}
       </Descriptions.Item>
-      <Descriptions.Item label="Invited users">{detail.invited_count}</Descriptions.Item>
-      <Descriptions.Item label="Active sessions">{detail.sessions.length}</Descriptions.Item>
-      <Descriptions.Item label="Created (UTC)">{formatUtc(user.created_at)}</Descriptions.Item>
-      <Descriptions.Item label="Last login (UTC)">
-        {user.last_login_at ? formatUtc(user.last_login_at) : 'never'}
+      <Descriptions.Item label={t('profile.invitedUsers')}>{detail.invited_count}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.activeSessions')}>{detail.sessions.length}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.createdAt')}>{formatUtc(user.created_at)}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.lastLogin')}>
+        {user.last_login_at ? formatUtc(user.last_login_at) : t('profile.never')}
       </Descriptions.Item>
     </Descriptions>
   );

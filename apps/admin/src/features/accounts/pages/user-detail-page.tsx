@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCanDo, useCanEdit } from '../../../shared/session/permissions';
 import { AdjustButton } from '../../wallet/components/adjust-button';
@@ -23,12 +24,13 @@ export default function UserDetailPage() {
   const editable = useCanEdit('users');
   const wallet = useCanDo('user-wallet');
   const adjustable = useCanDo('user-adjust');
+  const { t } = useTranslation('accounts');
   const back = (
     <Button
       icon={<ArrowLeftOutlined />}
       onClick={() => (location.key === 'default' ? navigate('/users') : navigate(-1))}
     >
-      Back
+      {t('detail.back')}
     </Button>
   );
 
@@ -36,8 +38,8 @@ export default function UserDetailPage() {
     return (
       <Result
         status="404"
-        title="User not found"
-        subTitle={detail.error?.message ?? `No user with id ${raw}`}
+        title={t('detail.notFound')}
+        subTitle={detail.error?.message ?? t('detail.noUser', { id: raw })}
         extra={back}
       />
     );
@@ -51,38 +53,40 @@ export default function UserDetailPage() {
         <Flex gap={12} align="center">
           {back}
           <Typography.Title level={4} style={{ margin: 0 }}>
-            User #{user.id} {user.email || user.mobile}
+            {t('detail.title', { id: user.id })} {user.email || user.mobile}
           </Typography.Title>
           <LockedTag locked={user.locked} />
         </Flex>
         <Flex gap={8}>
-          {adjustable && <AdjustButton userId={user.id} who={user.email || user.mobile || `user #${user.id}`} />}
+          {adjustable && (
+            <AdjustButton userId={user.id} who={user.email || user.mobile || t('detail.userRef', { id: user.id })} />
+          )}
           {editable && <LockButton user={user} />}
         </Flex>
       </Flex>
-      <Card size="small" title="Profile">
+      <Card size="small" title={t('detail.profile')}>
         <UserProfile detail={detail.data} />
       </Card>
       {wallet && (
-        <Card size="small" title="Balances">
+        <Card size="small" title={t('detail.balances')}>
           <UserBalances userId={user.id} />
         </Card>
       )}
       {wallet && (
-        <Card size="small" title="Journal">
+        <Card size="small" title={t('detail.journal')}>
           <UserJournal userId={user.id} />
         </Card>
       )}
-      <Card size="small" title={`Identity verification (${reviews.length})`}>
+      <Card size="small" title={t('detail.reviews', { n: reviews.length })}>
         <UserReviews reviews={reviews} />
       </Card>
-      <Card size="small" title={`Withdrawal addresses (${addresses.length})`}>
+      <Card size="small" title={t('detail.addresses', { n: addresses.length })}>
         <UserAddresses addresses={addresses} />
       </Card>
-      <Card size="small" title={`Bank cards (${cards.length})`}>
+      <Card size="small" title={t('detail.cards', { n: cards.length })}>
         <BankCards cards={cards} />
       </Card>
-      <Card size="small" title={`Live sessions (${sessions.length})`}>
+      <Card size="small" title={t('detail.sessions', { n: sessions.length })}>
         <UserSessions sessions={sessions} />
       </Card>
     </Space>

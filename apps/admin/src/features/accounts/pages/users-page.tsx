@@ -1,5 +1,6 @@
 import { Empty, Input, Table, type TableColumnsType, type TablePaginationConfig, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/components/page-header';
 import { formatUtc } from '../../../shared/format';
@@ -29,25 +30,27 @@ export default function UsersPage() {
   const navigate = useNavigate();
   const params = useListParams();
   const users = useUsers({ q: params.q || undefined, page: params.page, limit: params.limit });
+  const { t } = useTranslation(['accounts', 'shell']);
 
   const columns: TableColumnsType<UserRow> = [
-    { title: 'ID', dataIndex: 'id', width: 80, render: (id: number) => <Link to={`/users/${id}`}>{id}</Link> },
-    { title: 'Email', dataIndex: 'email', render: dash },
-    { title: 'Mobile', dataIndex: 'mobile', width: 150, render: dash },
-    { title: 'Nickname', dataIndex: 'nickname', width: 140, render: dash },
+    { title: t('users.id'), dataIndex: 'id', width: 80, render: (id: number) => <Link to={`/users/${id}`}>{id}</Link> },
+    { title: t('users.email'), dataIndex: 'email', render: dash },
+    { title: t('users.mobile'), dataIndex: 'mobile', width: 150, render: dash },
+    { title: t('users.nickname'), dataIndex: 'nickname', width: 140, render: dash },
     {
-      title: 'Level',
+      title: t('users.level'),
       dataIndex: 'real_level',
       width: 100,
       render: (v: UserRow['real_level']) => <LevelTag level={v} />,
     },
-    { title: 'Status', dataIndex: 'locked', width: 100, render: (v: boolean) => <LockedTag locked={v} /> },
-    { title: 'Created (UTC)', dataIndex: 'created_at', width: 170, render: (v: string) => formatUtc(v) },
+    { title: t('users.status'), dataIndex: 'locked', width: 100, render: (v: boolean) => <LockedTag locked={v} /> },
+    { title: t('users.createdAt'), dataIndex: 'created_at', width: 170, render: (v: string) => formatUtc(v) },
     {
-      title: 'Last login (UTC)',
+      title: t('users.lastLogin'),
       dataIndex: 'last_login_at',
       width: 170,
-      render: (v: string | null) => (v ? formatUtc(v) : <Typography.Text type="secondary">never</Typography.Text>),
+      render: (v: string | null) =>
+        v ? formatUtc(v) : <Typography.Text type="secondary">{t('users.never')}</Typography.Text>,
     },
   ];
 
@@ -57,19 +60,19 @@ export default function UsersPage() {
     total: users.data?.total ?? 0,
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50, 100],
-    showTotal: (t) => `${t} total`,
+    showTotal: (total) => t('shell:common.total', { total }),
     onChange: (p, size) => params.set({ page: size !== params.limit ? 1 : p, limit: size }),
   };
 
   return (
     <>
       <PageHeader
-        title="Users"
+        title={t('users.title')}
         extra={
           <Input.Search
             key={params.q}
             defaultValue={params.q}
-            placeholder="Email, mobile, user id or invite code"
+            placeholder={t('users.search')}
             allowClear
             enterButton
             style={{ width: 380 }}
@@ -93,7 +96,7 @@ export default function UsersPage() {
           }) as HTMLAttributes<HTMLElement>
         }
         locale={{
-          emptyText: <Empty description={params.q ? `No user matches "${params.q}"` : 'No users yet'} />,
+          emptyText: <Empty description={params.q ? t('users.noMatch', { q: params.q }) : t('users.empty')} />,
         }}
       />
     </>
