@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request';
 
 // Wire shapes of docs/api-market.md "Back office" (not in @app/api yet; field names exactly as the contract).
@@ -74,11 +75,12 @@ export function useInstruments(kind?: InstrumentKind) {
 
 export function useSaveInstrument() {
   const qc = useQueryClient();
+  const { t } = useTranslation('market');
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: InstrumentInput; done?: string }) =>
       api.put<Instrument>(`/market/instruments/${id}`, input),
     onSuccess: (saved, { done }) => {
-      message.success(done ?? `${saved.symbol} saved`);
+      message.success(done ?? t('instruments.savedDone', { symbol: saved.symbol }));
       return qc.invalidateQueries({ queryKey: marketKeys.allInstruments });
     },
   });
@@ -90,10 +92,11 @@ export function useFeed() {
 
 export function useSaveFeed() {
   const qc = useQueryClient();
+  const { t } = useTranslation('market');
   return useMutation({
     mutationFn: (input: FeedSettings) => api.put<FeedAnswer>('/market/feed', input),
     onSuccess: (saved) => {
-      message.success('Feed settings saved');
+      message.success(t('feed.savedDone'));
       qc.setQueryData(marketKeys.feed, saved);
     },
   });
@@ -105,11 +108,12 @@ export function useFiats() {
 
 export function useSaveFiat() {
   const qc = useQueryClient();
+  const { t } = useTranslation('market');
   return useMutation({
     mutationFn: ({ code, input }: { code: string; input: Partial<FiatInput> }) =>
       api.put<FiatRate>(`/market/fiats/${encodeURIComponent(code)}`, input),
     onSuccess: (_f, { code }) => {
-      message.success(`${code} saved`);
+      message.success(t('fiats.savedDone', { code }));
       return qc.invalidateQueries({ queryKey: marketKeys.fiats });
     },
   });

@@ -4,6 +4,7 @@ import type { AdminFeature } from '../../shared/feature';
 /** Instruments, the price feed and fiat rates: the server's `market` module. */
 export const feature: AdminFeature = {
   name: 'market',
+  texts: 'market',
   menu: [
     {
       group: 'market',

@@ -4,6 +4,7 @@ import type { AdminFeature } from '../../shared/feature';
 /** Spot pairs, the market maker, orders and trades: the server's `spot` module. */
 export const feature: AdminFeature = {
   name: 'spot',
+  texts: 'spot',
   menu: [
     {
       group: 'spot',

@@ -4,6 +4,7 @@ import type { AdminFeature } from '../../shared/feature';
 /** Deposit and withdrawal queues, coin settings and the ledger summary: the server's `wallet` module. */
 export const feature: AdminFeature = {
   name: 'wallet',
+  texts: 'wallet',
   menu: [
     {
       group: 'finance',

@@ -63,6 +63,8 @@ export const marketEn = {
     restartNote: 'Feed settings apply at server start: a change here takes effect after the next restart.',
     runningNow: 'Running now:',
     seed: 'seed {{seed}}',
+    /** Between the parts of the running line (source, seed, URL). */
+    sep: ', ',
     noUrl: 'no URL',
     lastTick: 'last tick {{time}} UTC',
     noTick: 'no tick yet',

@@ -62,6 +62,7 @@ export const marketFra: MarketTexts = {
       'Les réglages du flux s’appliquent au démarrage du serveur : une modification ici prend effet après le prochain redémarrage.',
     runningNow: 'En cours :',
     seed: 'graine {{seed}}',
+    sep: ', ',
     noUrl: 'pas d’URL',
     lastTick: 'dernier tick {{time}} UTC',
     noTick: 'aucun tick pour l’instant',

@@ -60,6 +60,7 @@ export const marketHk: MarketTexts = {
     restartNote: '行情源設定在伺服器啟動時載入：此處的更改會在下次重新啟動後生效。',
     runningNow: '目前運行：',
     seed: '種子 {{seed}}',
+    sep: '，',
     noUrl: '無 URL',
     lastTick: '最近報價 {{time}} UTC',
     noTick: '尚無報價',

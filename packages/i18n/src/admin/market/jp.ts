@@ -60,6 +60,7 @@ export const marketJp: MarketTexts = {
     restartNote: 'フィード設定はサーバー起動時に適用されます：ここでの変更は次回の再起動後に有効になります。',
     runningNow: '現在の稼働：',
     seed: 'シード {{seed}}',
+    sep: '、',
     noUrl: 'URLなし',
     lastTick: '最終ティック {{time}} UTC',
     noTick: 'ティックなし',

@@ -60,6 +60,7 @@ export const marketKor: MarketTexts = {
     restartNote: '피드 설정은 서버 시작 시 적용됩니다: 여기서 변경한 내용은 다음 재시작 후 반영됩니다.',
     runningNow: '현재 실행 중:',
     seed: '시드 {{seed}}',
+    sep: ', ',
     noUrl: 'URL 없음',
     lastTick: '마지막 틱 {{time}} UTC',
     noTick: '아직 틱 없음',

@@ -62,6 +62,7 @@ export const marketSpa: MarketTexts = {
       'Los ajustes de la fuente se aplican al iniciar el servidor: un cambio aquí surte efecto tras el próximo reinicio.',
     runningNow: 'En ejecución:',
     seed: 'semilla {{seed}}',
+    sep: ', ',
     noUrl: 'sin URL',
     lastTick: 'último tick {{time}} UTC',
     noTick: 'aún sin ticks',

@@ -60,6 +60,7 @@ export const marketTh: MarketTexts = {
     restartNote: 'การตั้งค่าฟีดมีผลเมื่อเซิร์ฟเวอร์เริ่มทำงาน: การเปลี่ยนแปลงที่นี่จะมีผลหลังรีสตาร์ตครั้งถัดไป',
     runningNow: 'กำลังทำงาน:',
     seed: 'seed {{seed}}',
+    sep: ', ',
     noUrl: 'ไม่มี URL',
     lastTick: 'ราคาล่าสุด {{time}} UTC',
     noTick: 'ยังไม่มีราคา',

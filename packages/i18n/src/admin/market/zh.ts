@@ -60,6 +60,7 @@ export const marketZh: MarketTexts = {
     restartNote: '行情源设置在服务器启动时加载：此处的修改将在下次重启后生效。',
     runningNow: '当前运行：',
     seed: '种子 {{seed}}',
+    sep: '，',
     noUrl: '无 URL',
     lastTick: '最近报价 {{time}} UTC',
     noTick: '尚无报价',

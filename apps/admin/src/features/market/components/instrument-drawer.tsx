@@ -1,5 +1,6 @@
 import { Button, Descriptions, Drawer, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
 import { LINK_RULE } from '../../../shared/translations';
 import { type Instrument, type InstrumentInput, INSTRUMENT_LIMITS as L, useSaveInstrument } from '../api';
@@ -10,6 +11,7 @@ type Props = { instrument: Instrument | null; editable: boolean; onClose: () => 
 export function InstrumentDrawer({ instrument, editable, onClose }: Props) {
   const [form] = Form.useForm<Required<InstrumentInput>>();
   const save = useSaveInstrument();
+  const { t } = useTranslation(['market', 'shell']);
 
   useEffect(() => {
     if (instrument) form.setFieldsValue(instrument);
@@ -26,7 +28,7 @@ export function InstrumentDrawer({ instrument, editable, onClose }: Props) {
 
   return (
     <Drawer
-      title={instrument ? `${instrument.symbol}${editable ? '' : ' (read-only)'}` : ''}
+      title={instrument ? (editable ? instrument.symbol : t('drawer.readOnly', { symbol: instrument.symbol })) : ''}
       open={instrument !== null}
       onClose={onClose}
       width={520}
@@ -34,9 +36,9 @@ export function InstrumentDrawer({ instrument, editable, onClose }: Props) {
       extra={
         editable && (
           <Space>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('shell:common.cancel')}</Button>
             <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="instrument-save">
-              Save
+              {t('shell:common.save')}
             </Button>
           </Space>
         )
@@ -45,8 +47,10 @@ export function InstrumentDrawer({ instrument, editable, onClose }: Props) {
       {instrument && (
         <>
           <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="ID">{instrument.id}</Descriptions.Item>
-            <Descriptions.Item label="Kind">{instrument.kind}</Descriptions.Item>
+            <Descriptions.Item label={t('drawer.id')}>{instrument.id}</Descriptions.Item>
+            <Descriptions.Item label={t('drawer.kind')}>
+              {t(`instruments.kinds.${instrument.kind}`, { defaultValue: instrument.kind })}
+            </Descriptions.Item>
           </Descriptions>
           <Form<Required<InstrumentInput>>
             form={form}
@@ -55,17 +59,26 @@ export function InstrumentDrawer({ instrument, editable, onClose }: Props) {
             onFinish={(v) => submit(v).catch(() => undefined)}
             preserve={false}
           >
-            <Form.Item label="Display name" name="name" rules={[{ required: true, whitespace: true, max: L.nameMax }]}>
+            <Form.Item
+              label={t('drawer.name')}
+              name="name"
+              rules={[{ required: true, whitespace: true, max: L.nameMax }]}
+            >
               <Input data-testid="instrument-name" />
             </Form.Item>
-            <Form.Item label="Logo URL" name="logo" rules={[{ max: L.logoMax }, LINK_RULE]}>
-              <Input placeholder="https://… or /static/…" data-testid="instrument-logo" />
+            <Form.Item label={t('drawer.logo')} name="logo" rules={[{ max: L.logoMax }, LINK_RULE]}>
+              <Input placeholder={t('drawer.logoPlaceholder')} data-testid="instrument-logo" />
             </Form.Item>
-            <Form.Item label="Logo preview">
+            <Form.Item label={t('drawer.logoPreview')}>
               <ImageFieldPreview name="logo" width={64} height={64} />
             </Form.Item>
             <Space size={16} wrap>
-              <Form.Item label="Sort" name="sort" rules={[{ required: true }]} extra="Lower first">
+              <Form.Item
+                label={t('drawer.sort')}
+                name="sort"
+                rules={[{ required: true }]}
+                extra={t('drawer.sortExtra')}
+              >
                 <InputNumber
                   min={0}
                   max={L.sortMax}
@@ -74,7 +87,12 @@ export function InstrumentDrawer({ instrument, editable, onClose }: Props) {
                   data-testid="instrument-sort"
                 />
               </Form.Item>
-              <Form.Item label="Price precision" name="precision" rules={[{ required: true }]} extra="Decimals">
+              <Form.Item
+                label={t('drawer.precision')}
+                name="precision"
+                rules={[{ required: true }]}
+                extra={t('drawer.decimals')}
+              >
                 <InputNumber
                   min={0}
                   max={L.precisionMax}
@@ -83,7 +101,12 @@ export function InstrumentDrawer({ instrument, editable, onClose }: Props) {
                   data-testid="instrument-precision"
                 />
               </Form.Item>
-              <Form.Item label="Amount precision" name="amount_precision" rules={[{ required: true }]} extra="Decimals">
+              <Form.Item
+                label={t('drawer.amountPrecision')}
+                name="amount_precision"
+                rules={[{ required: true }]}
+                extra={t('drawer.decimals')}
+              >
                 <InputNumber
                   min={0}
                   max={L.precisionMax}
@@ -94,10 +117,15 @@ export function InstrumentDrawer({ instrument, editable, onClose }: Props) {
               </Form.Item>
             </Space>
             <Space size={32}>
-              <Form.Item label="Enabled" name="enabled" valuePropName="checked" extra="Listed in the app">
+              <Form.Item
+                label={t('drawer.enabled')}
+                name="enabled"
+                valuePropName="checked"
+                extra={t('drawer.enabledExtra')}
+              >
                 <Switch />
               </Form.Item>
-              <Form.Item label="Hot" name="hot" valuePropName="checked" extra="In the hot search list">
+              <Form.Item label={t('drawer.hot')} name="hot" valuePropName="checked" extra={t('drawer.hotExtra')}>
                 <Switch />
               </Form.Item>
             </Space>

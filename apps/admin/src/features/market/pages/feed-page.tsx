@@ -1,31 +1,34 @@
 import { Alert, Button, Card, Form, Input, InputNumber, Radio, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/page-header';
 import { FEED_SEED_MAX, type FeedAnswer, type FeedSettings, useFeed, useSaveFeed } from '../api';
 
-const SOURCE_LABELS = { sim: 'Simulator', exchange: 'Exchange' } as const;
-
 function RestartNote({ feed }: { feed: FeedAnswer }) {
+  const { t } = useTranslation('market');
   return (
     <Alert
       type={feed.restart_required ? 'warning' : 'info'}
       showIcon
       style={{ marginBottom: 20 }}
       data-testid="feed-note"
-      message={
-        feed.restart_required
-          ? 'Saved, not running yet: the new feed settings apply at the next server restart.'
-          : 'Feed settings apply at server start: a change here takes effect after the next restart.'
-      }
+      message={feed.restart_required ? t('feed.restartRequired') : t('feed.restartNote')}
       description={
         <span data-testid="feed-running">
-          Running now: <strong>{SOURCE_LABELS[feed.running.source]}</strong>, seed {feed.running.seed}
-          {feed.running.source === 'exchange' && <>, {feed.running.exchange_url || 'no URL'}</>}
+          {t('feed.runningNow')} <strong>{t(`feed.sources.${feed.running.source}`)}</strong>
+          {t('feed.sep')}
+          {t('feed.seed', { seed: feed.running.seed })}
+          {feed.running.source === 'exchange' && (
+            <>
+              {t('feed.sep')}
+              {feed.running.exchange_url || t('feed.noUrl')}
+            </>
+          )}
           {' · '}
           {feed.last_tick_at ? (
-            `last tick ${new Date(feed.last_tick_at).toISOString().replace('T', ' ').slice(0, 19)} UTC`
+            t('feed.lastTick', { time: new Date(feed.last_tick_at).toISOString().replace('T', ' ').slice(0, 19) })
           ) : (
-            <Tag color="red">no tick yet</Tag>
+            <Tag color="red">{t('feed.noTick')}</Tag>
           )}
         </span>
       }
@@ -38,6 +41,7 @@ export default function FeedPage() {
   const save = useSaveFeed();
   const [form] = Form.useForm<FeedSettings>();
   const source = Form.useWatch('source', form);
+  const { t } = useTranslation(['market', 'shell']);
 
   useEffect(() => {
     if (feed.data) {
@@ -53,7 +57,7 @@ export default function FeedPage() {
 
   return (
     <>
-      <PageHeader title="Feed settings" />
+      <PageHeader title={t('feed.title')} />
       <Card style={{ maxWidth: 720 }}>
         {feed.isPending ? (
           <Skeleton active />
@@ -63,38 +67,38 @@ export default function FeedPage() {
           <>
             <RestartNote feed={feed.data} />
             <Form<FeedSettings> form={form} layout="vertical" onFinish={submit} disabled={save.isPending}>
-              <Form.Item label="Price source" name="source" rules={[{ required: true }]}>
+              <Form.Item label={t('feed.source')} name="source" rules={[{ required: true }]}>
                 <Radio.Group
                   optionType="button"
                   options={[
-                    { value: 'sim', label: SOURCE_LABELS.sim },
-                    { value: 'exchange', label: SOURCE_LABELS.exchange },
+                    { value: 'sim', label: t('feed.sources.sim') },
+                    { value: 'exchange', label: t('feed.sources.exchange') },
                   ]}
                   data-testid="feed-source"
                 />
               </Form.Item>
               <Form.Item
-                label="Simulator seed"
+                label={t('feed.simSeed')}
                 name="seed"
                 rules={[{ required: true }]}
-                extra="The same seed replays the same simulated prices."
+                extra={t('feed.simSeedExtra')}
               >
                 <InputNumber precision={0} min={0} max={FEED_SEED_MAX} style={{ width: 220 }} data-testid="feed-seed" />
               </Form.Item>
               <Form.Item
-                label="Exchange URL"
+                label={t('feed.url')}
                 name="exchange_url"
                 rules={[
-                  { required: source === 'exchange', whitespace: true, message: 'Required for the exchange source' },
-                  { pattern: /^wss?:\/\/\S+$/, message: 'A websocket URL: ws://… or wss://…' },
+                  { required: source === 'exchange', whitespace: true, message: t('feed.urlRequired') },
+                  { pattern: /^wss?:\/\/\S+$/, message: t('feed.urlRule') },
                   { max: 1000 },
                 ]}
-                extra="Websocket stream used when the source is Exchange."
+                extra={t('feed.urlExtra')}
               >
                 <Input placeholder="wss://…" data-testid="feed-exchange-url" />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="feed-save">
-                Save
+                {t('shell:common.save')}
               </Button>
             </Form>
           </>

@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Empty, Form, Input, Modal, Switch, Table, type TableColumnsType, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/page-header';
 import { YesNoTag } from '../../../shared/components/published-tag';
 import { type FiatInput, type FiatRate, useFiats, useSaveFiat } from '../api';
@@ -14,6 +15,7 @@ const RATE_PATTERN = /^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,8})?$/;
 function FiatModal({ fiat, onClose }: { fiat: FiatRate | null; onClose: () => void }) {
   const [form] = Form.useForm<FiatInput>();
   const save = useSaveFiat();
+  const { t } = useTranslation(['market', 'shell']);
   /** Only what changed is sent (the server takes either field), so toggling never re-validates an old rate. */
   const submit = async (v: FiatInput) => {
     if (!fiat) return;
@@ -27,11 +29,11 @@ function FiatModal({ fiat, onClose }: { fiat: FiatRate | null; onClose: () => vo
 
   return (
     <Modal
-      title={fiat ? `Edit ${fiat.currency_code}` : ''}
+      title={fiat ? t('fiats.editTitle', { code: fiat.currency_code }) : ''}
       open={fiat !== null}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText="Save"
+      okText={t('shell:common.save')}
       confirmLoading={save.isPending}
       okButtonProps={{ 'data-testid': 'fiat-save' } as Record<string, string>}
       destroyOnHidden
@@ -45,7 +47,7 @@ function FiatModal({ fiat, onClose }: { fiat: FiatRate | null; onClose: () => vo
           preserve={false}
         >
           <Form.Item
-            label={`Rate (${fiat.currency_code} per 1 USD)`}
+            label={t('fiats.rateOf', { code: fiat.currency_code })}
             name="rate"
             rules={[
               { required: true, whitespace: true },
@@ -53,18 +55,13 @@ function FiatModal({ fiat, onClose }: { fiat: FiatRate | null; onClose: () => vo
                 validator: (_, value?: string) =>
                   !value || value.trim() === fiat.rate || RATE_PATTERN.test(value.trim())
                     ? Promise.resolve()
-                    : Promise.reject(new Error('A positive number: up to 12 digits, up to 8 decimals (e.g. 7.2345)')),
+                    : Promise.reject(new Error(t('fiats.rateRule'))),
               },
             ]}
           >
             <Input inputMode="decimal" data-testid="fiat-rate" />
           </Form.Item>
-          <Form.Item
-            label="Enabled"
-            name="enabled"
-            valuePropName="checked"
-            extra="Offered to users as a display currency"
-          >
+          <Form.Item label={t('fiats.enabled')} name="enabled" valuePropName="checked" extra={t('fiats.enabledExtra')}>
             <Switch data-testid="fiat-enabled" />
           </Form.Item>
         </Form>
@@ -76,25 +73,26 @@ function FiatModal({ fiat, onClose }: { fiat: FiatRate | null; onClose: () => vo
 export default function FiatsPage() {
   const fiats = useFiats();
   const [editing, setEditing] = useState<FiatRate | null>(null);
+  const { t } = useTranslation(['market', 'shell']);
 
   const columns: TableColumnsType<FiatRate> = [
-    { title: 'Code', dataIndex: 'currency_code', width: 100, render: (v: string) => <strong>{v}</strong> },
-    { title: 'Symbol', dataIndex: 'symbol', width: 90, render: (v: string) => v || '—' },
-    { title: 'Name', dataIndex: 'name', render: (v: string) => v || '—' },
+    { title: t('fiats.code'), dataIndex: 'currency_code', width: 100, render: (v: string) => <strong>{v}</strong> },
+    { title: t('fiats.symbol'), dataIndex: 'symbol', width: 90, render: (v: string) => v || '—' },
+    { title: t('fiats.name'), dataIndex: 'name', render: (v: string) => v || '—' },
     {
-      title: 'Rate (per 1 USD)',
+      title: t('fiats.rate'),
       dataIndex: 'rate',
       width: 200,
       render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
     },
     {
-      title: 'Enabled',
+      title: t('fiats.enabled'),
       dataIndex: 'enabled',
       width: 110,
-      render: (v: boolean) => <YesNoTag value={v} yes="Enabled" no="Disabled" />,
+      render: (v: boolean) => <YesNoTag value={v} yes={t('fiats.on')} no={t('fiats.off')} />,
     },
     {
-      title: 'Actions',
+      title: t('shell:common.actions'),
       key: 'actions',
       width: 100,
       render: (_, f) => (
@@ -105,7 +103,7 @@ export default function FiatsPage() {
           onClick={() => setEditing(f)}
           data-testid={`fiat-edit-${f.currency_code}`}
         >
-          Edit
+          {t('shell:common.edit')}
         </Button>
       ),
     },
@@ -113,10 +111,8 @@ export default function FiatsPage() {
 
   return (
     <>
-      <PageHeader title="Fiat rates" />
-      <Typography.Paragraph type="secondary">
-        Display rates for the app's currency switcher: how many units of each currency make 1 USD.
-      </Typography.Paragraph>
+      <PageHeader title={t('fiats.title')} />
+      <Typography.Paragraph type="secondary">{t('fiats.intro')}</Typography.Paragraph>
       <Table<FiatRate>
         rowKey="currency_code"
         size="middle"
@@ -125,7 +121,7 @@ export default function FiatsPage() {
         loading={fiats.isFetching}
         pagination={false}
         onRow={(f) => ({ 'data-testid': `fiat-row-${f.currency_code}` }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty description="No fiat currencies" /> }}
+        locale={{ emptyText: <Empty description={t('fiats.empty')} /> }}
       />
       <FiatModal fiat={editing} onClose={() => setEditing(null)} />
     </>

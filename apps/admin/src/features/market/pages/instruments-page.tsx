@@ -10,6 +10,7 @@ import {
   Tag,
 } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageThumb } from '../../../shared/components/image-preview';
 import { PageHeader } from '../../../shared/components/page-header';
 import { RowActions } from '../../../shared/components/row-actions';
@@ -18,11 +19,6 @@ import { type Instrument, type InstrumentKind, useInstruments, useSaveInstrument
 import { InstrumentDrawer } from '../components/instrument-drawer';
 
 type KindFilter = 'all' | InstrumentKind;
-const KIND_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'spot', label: 'Spot' },
-  { value: 'stock', label: 'Stocks' },
-];
 
 export default function InstrumentsPage() {
   const [kind, setKind] = useState<KindFilter>('all');
@@ -30,6 +26,12 @@ export default function InstrumentsPage() {
   const save = useSaveInstrument();
   const editable = useCanEdit('instruments');
   const [editing, setEditing] = useState<Instrument | null>(null);
+  const { t } = useTranslation(['market', 'shell']);
+  const kindOptions = [
+    { value: 'all', label: t('instruments.all') },
+    { value: 'spot', label: t('instruments.spot') },
+    { value: 'stock', label: t('instruments.stocks') },
+  ];
 
   /** The row whose switch is being saved (its switches show a spinner). */
   const pendingId = save.isPending ? save.variables?.id : undefined;
@@ -37,9 +39,9 @@ export default function InstrumentsPage() {
     save.mutateAsync({ id: i.id, input, done }).catch(() => undefined);
 
   const columns: TableColumnsType<Instrument> = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
+    { title: t('instruments.id'), dataIndex: 'id', width: 70 },
     {
-      title: 'Logo',
+      title: t('instruments.logo'),
       dataIndex: 'logo',
       width: 70,
       // Without a logo the app shows the coin's initials; so does this column.
@@ -52,41 +54,43 @@ export default function InstrumentsPage() {
           </Avatar>
         ),
     },
-    { title: 'Symbol', dataIndex: 'symbol', width: 130, render: (v: string) => <strong>{v}</strong> },
-    { title: 'Name', dataIndex: 'name' },
+    { title: t('instruments.symbol'), dataIndex: 'symbol', width: 130, render: (v: string) => <strong>{v}</strong> },
+    { title: t('instruments.name'), dataIndex: 'name' },
     {
-      title: 'Kind',
+      title: t('instruments.kind'),
       dataIndex: 'kind',
       width: 80,
-      render: (v: InstrumentKind) => <Tag color={v === 'stock' ? 'purple' : 'blue'}>{v}</Tag>,
+      render: (v: InstrumentKind) => (
+        <Tag color={v === 'stock' ? 'purple' : 'blue'}>{t(`instruments.kinds.${v}`, { defaultValue: v })}</Tag>
+      ),
     },
     {
-      title: 'Enabled',
+      title: t('instruments.enabled'),
       dataIndex: 'enabled',
       width: 90,
       // Disabling takes the pair off the app: ask first. Enabling is one click.
       render: (v: boolean, i) => (
         <Popconfirm
-          title={`Disable ${i.symbol}?`}
-          description="It disappears from the app's markets."
-          okText="Disable"
+          title={t('instruments.disableConfirm', { symbol: i.symbol })}
+          description={t('instruments.disableNote')}
+          okText={t('instruments.disable')}
           okButtonProps={{ danger: true, 'data-testid': 'instrument-disable-ok' } as ButtonProps}
           disabled={!v || !editable}
-          onConfirm={() => toggle(i, { enabled: false }, `${i.symbol} disabled`)}
+          onConfirm={() => toggle(i, { enabled: false }, t('instruments.disabledDone', { symbol: i.symbol }))}
         >
           <Switch
             size="small"
             checked={v}
             disabled={!editable}
             loading={pendingId === i.id}
-            onChange={(on) => on && toggle(i, { enabled: true }, `${i.symbol} enabled`)}
+            onChange={(on) => on && toggle(i, { enabled: true }, t('instruments.enabledDone', { symbol: i.symbol }))}
             data-testid={`instrument-enabled-${i.id}`}
           />
         </Popconfirm>
       ),
     },
     {
-      title: 'Hot',
+      title: t('instruments.hot'),
       dataIndex: 'hot',
       width: 70,
       render: (v: boolean, i) => (
@@ -95,16 +99,18 @@ export default function InstrumentsPage() {
           checked={v}
           disabled={!editable}
           loading={pendingId === i.id}
-          onChange={(on) => toggle(i, { hot: on }, `${i.symbol} ${on ? 'marked hot' : 'no longer hot'}`)}
+          onChange={(on) =>
+            toggle(i, { hot: on }, t(on ? 'instruments.hotDone' : 'instruments.notHotDone', { symbol: i.symbol }))
+          }
           data-testid={`instrument-hot-${i.id}`}
         />
       ),
     },
-    { title: 'Sort', dataIndex: 'sort', width: 70 },
-    { title: 'Price dp', dataIndex: 'precision', width: 90 },
-    { title: 'Amount dp', dataIndex: 'amount_precision', width: 100 },
+    { title: t('instruments.sort'), dataIndex: 'sort', width: 70 },
+    { title: t('instruments.priceDp'), dataIndex: 'precision', width: 90 },
+    { title: t('instruments.amountDp'), dataIndex: 'amount_precision', width: 100 },
     {
-      title: 'Actions',
+      title: t('shell:common.actions'),
       key: 'actions',
       width: 90,
       render: (_, i) => (
@@ -116,11 +122,11 @@ export default function InstrumentsPage() {
   return (
     <>
       <PageHeader
-        title="Instruments"
+        title={t('instruments.title')}
         extra={
           <Segmented
             value={kind}
-            options={KIND_OPTIONS}
+            options={kindOptions}
             onChange={(v) => setKind(v as KindFilter)}
             data-testid="instruments-kind"
           />
@@ -132,9 +138,9 @@ export default function InstrumentsPage() {
         columns={columns}
         dataSource={list.data ?? []}
         loading={list.isFetching}
-        pagination={{ pageSize: 50, hideOnSinglePage: true, showTotal: (t) => `${t} instruments` }}
+        pagination={{ pageSize: 50, hideOnSinglePage: true, showTotal: (total) => t('instruments.total', { total }) }}
         onRow={(i) => ({ 'data-testid': `instrument-row-${i.id}` }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty description="No instruments" /> }}
+        locale={{ emptyText: <Empty description={t('instruments.empty')} /> }}
       />
       <InstrumentDrawer instrument={editing} editable={editable} onClose={() => setEditing(null)} />
     </>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/request';
 import { spotKeys } from './keys';
 import type { MakerSettings, MakerStatus } from './types';
@@ -20,10 +21,11 @@ export function useMakerSettings(enabled = true) {
 
 export function useSaveMakerSettings() {
   const qc = useQueryClient();
+  const { t } = useTranslation('spot');
   return useMutation({
     mutationFn: (input: MakerSettings) => api.put<MakerSettings>('/spot/maker', input),
     onSuccess: (saved) => {
-      message.success('Market maker settings saved');
+      message.success(t('maker.savedDone'));
       qc.setQueryData(spotKeys.maker, saved);
       return qc.invalidateQueries({ queryKey: spotKeys.makerStatus });
     },

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/request';
 import { spotKeys } from './keys';
 import type { SpotPair, SpotPairInput } from './types';
@@ -37,11 +38,12 @@ export function pairChanges(pair: SpotPair, next: SpotPairInput): SpotPairInput 
 
 export function useSaveSpotPair() {
   const qc = useQueryClient();
+  const { t } = useTranslation('spot');
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: SpotPairInput; done?: string }) =>
       api.put<SpotPair>(`/spot/pairs/${id}`, input),
     onSuccess: (saved, { done }) => {
-      message.success(done ?? `${saved.symbol} saved`);
+      message.success(done ?? t('pairs.savedDone', { symbol: saved.symbol }));
       return qc.invalidateQueries({ queryKey: spotKeys.pairs });
     },
   });

@@ -1,6 +1,7 @@
 import { Flex, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SpotOrderStatus } from '../api/types';
+import { SPOT_ORDER_STATUSES, type SpotOrderStatus } from '../api/types';
 
 /**
  * The built-in market maker is not a `users` row: orders say so with `owner_type: 'maker'`; trade rows only carry the
@@ -13,9 +14,10 @@ const SELL = '#cf1322';
 
 /** Buy green, sell red, as on the app's order book. */
 export function SideTag({ side }: { side: 'buy' | 'sell' }) {
+  const { t } = useTranslation('spot');
   return (
     <Tag color={side === 'buy' ? 'green' : 'red'} style={{ marginInlineEnd: 0, width: 40, textAlign: 'center' }}>
-      {side === 'buy' ? 'Buy' : 'Sell'}
+      {side === 'buy' ? t('buy') : t('sell')}
     </Tag>
   );
 }
@@ -23,28 +25,35 @@ export function SideTag({ side }: { side: 'buy' | 'sell' }) {
 export const sideOf = (type: 1 | 2) => (type === 1 ? ('buy' as const) : ('sell' as const));
 export const sideColor = (side: 'buy' | 'sell') => (side === 'buy' ? BUY : SELL);
 
-const STATUS: Record<SpotOrderStatus, { label: string; color: string }> = {
-  open: { label: 'Open', color: 'blue' },
-  partial: { label: 'Partly filled', color: 'gold' },
-  filled: { label: 'Filled', color: 'green' },
-  cancelled: { label: 'Cancelled', color: 'default' },
+const STATUS_COLORS: Record<SpotOrderStatus, string> = {
+  open: 'blue',
+  partial: 'gold',
+  filled: 'green',
+  cancelled: 'default',
 };
-export const STATUS_OPTIONS = (Object.keys(STATUS) as SpotOrderStatus[]).map((s) => ({
-  value: s,
-  label: STATUS[s].label,
-}));
+const isStatus = (status: string): status is SpotOrderStatus =>
+  (SPOT_ORDER_STATUSES as readonly string[]).includes(status);
 
+/** The order statuses for a filter, by their names in the operator's language. */
+export function useStatusOptions() {
+  const { t } = useTranslation('spot');
+  return SPOT_ORDER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }));
+}
+
+/** An order's status in the operator's language; a status this screen does not know is shown as sent. */
 export function OrderStatusTag({ status }: { status: string }) {
-  const s = STATUS[status as SpotOrderStatus] ?? { label: status, color: 'default' };
-  return <Tag color={s.color}>{s.label}</Tag>;
+  const { t } = useTranslation('spot');
+  if (!isStatus(status)) return <Tag>{status}</Tag>;
+  return <Tag color={STATUS_COLORS[status]}>{t(`statuses.${status}`)}</Tag>;
 }
 
 /** A person links to the user's page; the market maker is named, it has no page. */
 export function OwnerCell({ userId, ownerType }: { userId: number; ownerType?: string }) {
+  const { t } = useTranslation('spot');
   if (ownerType === 'maker' || (ownerType === undefined && userId === MAKER_OWNER_ID)) {
     return (
       <Tag color="purple" style={{ marginInlineEnd: 0 }}>
-        Market maker
+        {t('marketMaker')}
       </Tag>
     );
   }

@@ -1,5 +1,6 @@
 import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSaveSpotPair } from '../api/pairs';
 import type { SpotPair } from '../api/types';
 
@@ -10,23 +11,23 @@ import type { SpotPair } from '../api/types';
  */
 export function HaltButton({ pair }: { pair: SpotPair }) {
   const save = useSaveSpotPair();
+  const { t } = useTranslation('spot');
   const pending = save.isPending && save.variables?.id === pair.id;
   const set = (halted: boolean) =>
     save
-      .mutateAsync({ id: pair.id, input: { halted }, done: `${pair.symbol} ${halted ? 'halted' : 'resumed'}` })
+      .mutateAsync({
+        id: pair.id,
+        input: { halted },
+        done: t(halted ? 'halt.done' : 'resume.done', { symbol: pair.symbol }),
+      })
       .catch(() => undefined);
 
   if (!pair.halted) {
     return (
       <Popconfirm
-        title={`Halt ${pair.symbol}?`}
-        description={
-          <div style={{ maxWidth: 300 }}>
-            New orders on {pair.symbol} are refused until you resume it. Resting orders stay on the book and can still
-            be cancelled.
-          </div>
-        }
-        okText="Halt trading"
+        title={t('halt.confirm', { symbol: pair.symbol })}
+        description={<div style={{ maxWidth: 300 }}>{t('halt.note', { symbol: pair.symbol })}</div>}
+        okText={t('halt.ok')}
         okButtonProps={{ danger: true, 'data-testid': 'pair-halt-ok' } as ButtonProps}
         onConfirm={() => set(true)}
       >
@@ -37,25 +38,21 @@ export function HaltButton({ pair }: { pair: SpotPair }) {
           loading={pending}
           data-testid={`pair-halt-${pair.id}`}
         >
-          Halt
+          {t('halt.button')}
         </Button>
       </Popconfirm>
     );
   }
   return (
     <Popconfirm
-      title={`Resume ${pair.symbol}?`}
-      description={
-        <div style={{ maxWidth: 300 }}>
-          New orders are accepted again and match against the resting orders still on the book.
-        </div>
-      }
-      okText="Resume trading"
+      title={t('resume.confirm', { symbol: pair.symbol })}
+      description={<div style={{ maxWidth: 300 }}>{t('resume.note')}</div>}
+      okText={t('resume.ok')}
       okButtonProps={{ 'data-testid': 'pair-resume-ok' } as ButtonProps}
       onConfirm={() => set(false)}
     >
       <Button size="small" icon={<PlayCircleOutlined />} loading={pending} data-testid={`pair-resume-${pair.id}`}>
-        Resume
+        {t('resume.button')}
       </Button>
     </Popconfirm>
   );

@@ -1,9 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SPOT_ORDER_STATUSES, type SpotOrderStatus } from '../api/types';
-import { STATUS_OPTIONS } from './cells';
+import { useStatusOptions } from './cells';
 
 export type SpotFilters = { symbol?: string; user_id?: number; status?: SpotOrderStatus };
 
@@ -42,6 +43,8 @@ type Props = { value: SpotFilters; withStatus?: boolean; onSearch: (f: SpotFilte
 export function SpotListFilters({ value, withStatus, onSearch }: Props) {
   const [form] = Form.useForm<SpotFilters>();
   const { symbol, user_id, status } = value;
+  const { t } = useTranslation('spot');
+  const statusOptions = useStatusOptions();
   // The address is the source of truth: Back/Forward or Reset put its filters back into the fields.
   useEffect(() => {
     form.resetFields();
@@ -58,11 +61,11 @@ export function SpotListFilters({ value, withStatus, onSearch }: Props) {
   return (
     <Form<SpotFilters> form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 8 }}>
       <Form.Item name="symbol">
-        <Input placeholder="Pair, e.g. BTC/USDT" allowClear style={{ width: 190 }} data-testid="spot-filter-symbol" />
+        <Input placeholder={t('filters.symbol')} allowClear style={{ width: 190 }} data-testid="spot-filter-symbol" />
       </Form.Item>
       <Form.Item name="user_id">
         <InputNumber
-          placeholder="User id"
+          placeholder={t('filters.user')}
           min={1}
           precision={0}
           style={{ width: 130 }}
@@ -72,19 +75,19 @@ export function SpotListFilters({ value, withStatus, onSearch }: Props) {
       {withStatus && (
         <Form.Item name="status">
           <Select
-            placeholder="Any status"
+            placeholder={t('filters.status')}
             allowClear
-            options={STATUS_OPTIONS}
+            options={statusOptions}
             style={{ width: 150 }}
             data-testid="spot-filter-status"
           />
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="spot-filter-search">
-        Search
+        {t('filters.search')}
       </Button>
       <Button style={{ marginLeft: 8 }} onClick={() => onSearch({})} data-testid="spot-filter-reset">
-        Reset
+        {t('filters.reset')}
       </Button>
     </Form>
   );

@@ -12,6 +12,7 @@ import {
   Switch,
 } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMakerSettings, useSaveMakerSettings } from '../api/maker';
 import type { MakerSettings } from '../api/types';
 
@@ -24,13 +25,14 @@ const percent = (bps: number | null | undefined) =>
 
 function BpsItem({ name, label, extra }: { name: keyof MakerSettings; label: string; extra: string }) {
   const value = Form.useWatch(name);
+  const { t } = useTranslation('spot');
   return (
     <Form.Item label={label} name={name} rules={[{ required: true }]} extra={extra}>
       <InputNumber
         min={1}
         max={BPS_MAX}
         precision={0}
-        addonAfter={`bps ${percent(value) ? `= ${percent(value)}` : ''}`}
+        addonAfter={`${t('maker.bps')} ${percent(value) ? `= ${percent(value)}` : ''}`}
         style={{ width: 220 }}
         data-testid={`maker-${name.replace(/_/g, '-')}`}
       />
@@ -44,6 +46,7 @@ export function MakerSettingsForm() {
   const save = useSaveMakerSettings();
   const [form] = Form.useForm<MakerSettings>();
   const enabled = Form.useWatch('enabled', form);
+  const { t } = useTranslation(['spot', 'shell']);
 
   useEffect(() => {
     if (settings.data) form.setFieldsValue(settings.data);
@@ -55,52 +58,44 @@ export function MakerSettingsForm() {
   const turningOff = settings.data?.enabled === true && enabled === false;
 
   return (
-    <Card title="Settings" style={{ height: '100%' }}>
+    <Card title={t('maker.settings')} style={{ height: '100%' }}>
       {settings.isPending ? (
         <Skeleton active />
       ) : settings.isError ? (
         <Alert type="error" showIcon message={settings.error.message} />
       ) : (
         <Form<MakerSettings> form={form} layout="vertical" onFinish={submit} disabled={save.isPending}>
-          <Form.Item
-            label="Enabled"
-            name="enabled"
-            valuePropName="checked"
-            extra="Quote a ladder on every trading pair"
-          >
+          <Form.Item label={t('maker.enabled')} name="enabled" valuePropName="checked" extra={t('maker.enabledExtra')}>
             <Switch data-testid="maker-enabled" />
           </Form.Item>
           <Space size={16} wrap align="start">
-            <Form.Item label="Levels" name="levels" rules={[{ required: true }]} extra="Orders per side">
+            <Form.Item
+              label={t('maker.levels')}
+              name="levels"
+              rules={[{ required: true }]}
+              extra={t('maker.levelsExtra')}
+            >
               <InputNumber min={1} max={LEVELS_MAX} precision={0} style={{ width: 120 }} data-testid="maker-levels" />
             </Form.Item>
             <Form.Item
-              label="Level size"
+              label={t('maker.levelSize')}
               name="level_amount_usdt"
               rules={[
                 { required: true, whitespace: true },
-                { pattern: /^\d{1,18}(\.\d{1,18})?$/, message: 'A decimal amount such as 500' },
+                { pattern: /^\d{1,18}(\.\d{1,18})?$/, message: t('maker.levelSizeRule') },
               ]}
-              extra="Value of each level"
+              extra={t('maker.levelSizeExtra')}
             >
               <Input inputMode="decimal" suffix="USDT" style={{ width: 200 }} data-testid="maker-level-amount" />
             </Form.Item>
           </Space>
-          <BpsItem name="spread_bps" label="Spread" extra="Best bid to best ask" />
-          <BpsItem name="step_bps" label="Step" extra="Between two levels" />
-          <BpsItem
-            name="requote_bps"
-            label="Re-quote threshold"
-            extra="Re-quote when the reference price moves this much"
-          />
+          <BpsItem name="spread_bps" label={t('maker.spread')} extra={t('maker.spreadExtra')} />
+          <BpsItem name="step_bps" label={t('maker.step')} extra={t('maker.stepExtra')} />
+          <BpsItem name="requote_bps" label={t('maker.requote')} extra={t('maker.requoteExtra')} />
           <Popconfirm
-            title="Turn the market maker off?"
-            description={
-              <div style={{ maxWidth: 300 }}>
-                Its quotes are taken off every book: depth then comes from users only.
-              </div>
-            }
-            okText="Turn off"
+            title={t('maker.offConfirm')}
+            description={<div style={{ maxWidth: 300 }}>{t('maker.offNote')}</div>}
+            okText={t('maker.off')}
             okButtonProps={{ danger: true, 'data-testid': 'maker-disable-ok' } as ButtonProps}
             disabled={!turningOff}
             onConfirm={() => form.submit()}
@@ -111,7 +106,7 @@ export function MakerSettingsForm() {
               onClick={turningOff ? undefined : () => form.submit()}
               data-testid="maker-save"
             >
-              Save
+              {t('shell:common.save')}
             </Button>
           </Popconfirm>
         </Form>

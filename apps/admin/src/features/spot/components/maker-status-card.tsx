@@ -1,4 +1,5 @@
 import { Alert, Badge, Card, Descriptions, Skeleton, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { formatUtc } from '../../../shared/format';
 import { MAKER_STATUS_REFRESH_MS, useMakerStatus } from '../api/maker';
 import type { MakerBalance } from '../api/types';
@@ -21,11 +22,12 @@ function Pnl({ value }: { value: string }) {
 export function MakerStatusCard() {
   const status = useMakerStatus();
   const s = status.data;
+  const { t } = useTranslation('spot');
   const updated = status.dataUpdatedAt ? formatUtc(new Date(status.dataUpdatedAt).toISOString()).slice(11) : '';
 
   return (
     <Card
-      title="Status"
+      title={t('maker.status')}
       data-testid="maker-status"
       style={{ height: '100%' }}
       extra={
@@ -33,7 +35,8 @@ export function MakerStatusCard() {
           status={status.isError ? 'error' : status.isFetching ? 'processing' : 'success'}
           text={
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              every {MAKER_STATUS_REFRESH_MS / 1000} s{updated && ` · ${updated} UTC`}
+              {t('maker.every', { seconds: MAKER_STATUS_REFRESH_MS / 1000 })}
+              {updated && ` · ${t('maker.updated', { time: updated })}`}
             </Typography.Text>
           }
         />
@@ -46,16 +49,16 @@ export function MakerStatusCard() {
       ) : s ? (
         <>
           <Descriptions column={1} size="small" style={{ marginBottom: 16 }} labelStyle={{ width: 200 }}>
-            <Descriptions.Item label="P&L since funding">
+            <Descriptions.Item label={t('maker.pnl')}>
               <Pnl value={s.pnl_usdt} />
             </Descriptions.Item>
-            <Descriptions.Item label="Inventory value">
+            <Descriptions.Item label={t('maker.inventory')}>
               <span style={num} data-testid="maker-inventory">
                 {s.inventory_value_usdt} <Typography.Text type="secondary">USDT</Typography.Text>
               </span>
             </Descriptions.Item>
             {s.funded_value_usdt !== undefined && (
-              <Descriptions.Item label="Funded value (now)">
+              <Descriptions.Item label={t('maker.funded')}>
                 <span style={num}>
                   {s.funded_value_usdt} <Typography.Text type="secondary">USDT</Typography.Text>
                 </span>
@@ -67,29 +70,29 @@ export function MakerStatusCard() {
             size="small"
             pagination={false}
             dataSource={s.balances}
-            locale={{ emptyText: 'Not funded yet' }}
+            locale={{ emptyText: t('maker.notFunded') }}
             columns={[
-              { title: 'Coin', dataIndex: 'currency', render: (v: string) => <strong>{v}</strong> },
+              { title: t('maker.coin'), dataIndex: 'currency', render: (v: string) => <strong>{v}</strong> },
               {
-                title: 'Available',
+                title: t('maker.available'),
                 dataIndex: 'available',
                 align: 'right',
                 render: (v: string) => <span style={num}>{v}</span>,
               },
               {
-                title: 'In orders',
+                title: t('maker.inOrders'),
                 dataIndex: 'frozen',
                 align: 'right',
                 render: (v: string) => <span style={num}>{v}</span>,
               },
               {
-                title: 'Funded',
+                title: t('maker.fundedAmount'),
                 dataIndex: 'funded',
                 align: 'right',
                 render: (v?: string) => <span style={num}>{v ?? '—'}</span>,
               },
               {
-                title: 'Value (USDT)',
+                title: t('maker.value'),
                 dataIndex: 'value_usdt',
                 align: 'right',
                 render: (v?: string) => <span style={num}>{v ?? '—'}</span>,

@@ -1,9 +1,10 @@
 import { Alert, Button, Descriptions, Drawer, Form, Input, Space, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pairChanges, useSaveSpotPair } from '../api/pairs';
 import type { SpotPair } from '../api/types';
-import { FEE_RULE, type PairForm, pairFormInput, STEP_RULE } from './pair-form';
+import { feeRule, type PairForm, pairFormInput, stepRule } from './pair-form';
 
 type Props = { pair: SpotPair | null; onClose: () => void };
 
@@ -14,6 +15,7 @@ type Props = { pair: SpotPair | null; onClose: () => void };
 export function PairDrawer({ pair, onClose }: Props) {
   const [form] = Form.useForm<PairForm>();
   const save = useSaveSpotPair();
+  const { t } = useTranslation(['spot', 'shell']);
 
   useEffect(() => {
     if (pair) form.setFieldsValue(pair);
@@ -25,6 +27,8 @@ export function PairDrawer({ pair, onClose }: Props) {
     if (Object.keys(input).length > 0) await save.mutateAsync({ id: pair.id, input });
     onClose();
   };
+  const step = stepRule(t('drawer.stepRule'));
+  const fee = feeRule(t('drawer.feeRule'));
   const decimal = (name: keyof PairForm, label: string, extra: string, rule: Rule, suffix?: string) => (
     <Form.Item label={label} name={name} extra={extra} rules={[{ required: true, whitespace: true }, rule]}>
       <Input inputMode="decimal" suffix={suffix} data-testid={`pair-${name.replace(/_/g, '-')}`} />
@@ -40,9 +44,9 @@ export function PairDrawer({ pair, onClose }: Props) {
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('shell:common.cancel')}</Button>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="pair-save">
-            Save
+            {t('shell:common.save')}
           </Button>
         </Space>
       }
@@ -50,18 +54,13 @@ export function PairDrawer({ pair, onClose }: Props) {
       {pair && (
         <>
           <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="ID">{pair.id}</Descriptions.Item>
-            <Descriptions.Item label="Coins">
+            <Descriptions.Item label={t('drawer.id')}>{pair.id}</Descriptions.Item>
+            <Descriptions.Item label={t('drawer.coins')}>
               {pair.currency_name} / {pair.legal_name}
             </Descriptions.Item>
           </Descriptions>
           {pair.halted && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              message="Trading is halted on this pair: new orders are refused until it is resumed from the list."
-            />
+            <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('drawer.haltedNote')} />
           )}
           <Form<PairForm>
             form={form}
@@ -71,32 +70,32 @@ export function PairDrawer({ pair, onClose }: Props) {
             preserve={false}
           >
             <Space size={48}>
-              <Form.Item label="Enabled" name="enabled" valuePropName="checked" extra="Listed for trading">
+              <Form.Item
+                label={t('drawer.enabled')}
+                name="enabled"
+                valuePropName="checked"
+                extra={t('drawer.enabledExtra')}
+              >
                 <Switch data-testid="pair-enabled" />
               </Form.Item>
-              <Form.Item label="Zero fee" name="zero_fee" valuePropName="checked" extra="The advertised zero-fee offer">
+              <Form.Item
+                label={t('drawer.zeroFee')}
+                name="zero_fee"
+                valuePropName="checked"
+                extra={t('drawer.zeroFeeExtra')}
+              >
                 <Switch data-testid="pair-zero-fee" />
               </Form.Item>
             </Space>
             <Space size={16} style={{ display: 'flex' }} align="start">
-              {decimal('tick_size', 'Tick size', 'Price step', STEP_RULE, pair.legal_name)}
-              {decimal('lot_size', 'Lot size', 'Amount step', STEP_RULE, pair.currency_name)}
+              {decimal('tick_size', t('drawer.tickSize'), t('drawer.tickSizeExtra'), step, pair.legal_name)}
+              {decimal('lot_size', t('drawer.lotSize'), t('drawer.lotSizeExtra'), step, pair.currency_name)}
             </Space>
-            <Alert
-              type="info"
-              style={{ marginBottom: 16 }}
-              message="Steps can change only while the pair has no resting order; tick × lot must be a whole unit of the quote coin."
-            />
-            {decimal(
-              'min_notional',
-              'Minimum order value',
-              'Price × amount below this is refused',
-              STEP_RULE,
-              pair.legal_name,
-            )}
+            <Alert type="info" style={{ marginBottom: 16 }} message={t('drawer.stepsNote')} />
+            {decimal('min_notional', t('drawer.minNotional'), t('drawer.minNotionalExtra'), step, pair.legal_name)}
             <Space size={16} style={{ display: 'flex' }} align="start">
-              {decimal('maker_fee', 'Maker fee', 'Rate, 0.001 = 0.1 %', FEE_RULE)}
-              {decimal('taker_fee', 'Taker fee', 'Rate, 0.001 = 0.1 %', FEE_RULE)}
+              {decimal('maker_fee', t('drawer.makerFee'), t('drawer.feeExtra'), fee)}
+              {decimal('taker_fee', t('drawer.takerFee'), t('drawer.feeExtra'), fee)}
             </Space>
           </Form>
         </>

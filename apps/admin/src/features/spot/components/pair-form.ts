@@ -6,8 +6,9 @@ export const STEP_PATTERN = /^\d{1,18}(\.\d{1,18})?$/;
 /** A fee rate from 0 to 0.1 (0.001 = 0.1 %), checked on the text: 0, 0.0…, or 0.1 followed by zeros. */
 export const FEE_PATTERN = /^0(\.0\d{0,17}|\.10{0,17})?$/;
 
-export const STEP_RULE: Rule = { pattern: STEP_PATTERN, message: 'A decimal such as 0.01' };
-export const FEE_RULE: Rule = { pattern: FEE_PATTERN, message: 'A rate from 0 to 0.1, e.g. 0.001 for 0.1 %' };
+/** The drawer's rules, worded by the caller in the operator's language. */
+export const stepRule = (message: string): Rule => ({ pattern: STEP_PATTERN, message });
+export const feeRule = (message: string): Rule => ({ pattern: FEE_PATTERN, message });
 
 export type PairForm = Required<Omit<SpotPairInput, 'halted'>>;
 

@@ -1,4 +1,5 @@
 import { Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/page-header';
 import { useCanEdit } from '../../../shared/session/permissions';
 import { MakerSettingsForm } from '../components/maker-settings-form';
@@ -7,9 +8,10 @@ import { MakerStatusCard } from '../components/maker-status-card';
 /** The market maker: its settings (super only; finance gets "forbidden" from the server) and its live status. */
 export default function SpotMakerPage() {
   const canSet = useCanEdit('spot-maker');
+  const { t } = useTranslation('spot');
   return (
     <>
-      <PageHeader title="Market maker" />
+      <PageHeader title={t('maker.title')} />
       <Row gutter={[24, 24]}>
         {canSet && (
           <Col xs={24} xl={10}>

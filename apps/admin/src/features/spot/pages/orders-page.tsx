@@ -1,5 +1,6 @@
 import { Empty, Table, type TableColumnsType, type TablePaginationConfig, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/page-header';
 import { TimeCell } from '../../wallet/components/cells';
 import { useSpotOrders } from '../api/lists';
@@ -12,75 +13,95 @@ const dash = <Typography.Text type="secondary">—</Typography.Text>;
 /** The server answers zeros as `0` (an unfilled order has no average price yet). */
 const orDash = (v: string) => (!v || !/[1-9]/.test(v) ? dash : <span style={num}>{v}</span>);
 
-const columns: TableColumnsType<SpotOrder> = [
-  { title: 'ID', dataIndex: 'id', width: 120, render: (v: string) => <ShortId id={v} /> },
-  {
-    title: 'User',
-    dataIndex: 'user_id',
-    width: 120,
-    render: (v: number, o) => <OwnerCell userId={v} ownerType={o.owner_type} />,
-  },
-  { title: 'Pair', dataIndex: 'symbol', width: 110, render: (v: string) => <strong>{v}</strong> },
-  { title: 'Side', dataIndex: 'type', width: 64, render: (v: 1 | 2) => <SideTag side={sideOf(v)} /> },
-  { title: 'Type', dataIndex: 'order_type', width: 72, render: (v: string) => (v === 'market' ? 'Market' : 'Limit') },
-  {
-    title: 'Price',
-    dataIndex: 'price',
-    align: 'right',
-    render: (v: string) =>
-      v ? <span style={num}>{v}</span> : <Typography.Text type="secondary">market</Typography.Text>,
-  },
-  {
-    title: 'Amount',
-    dataIndex: 'amount',
-    align: 'right',
-    // A market buy by total has no amount: it spends `total` of the quote coin.
-    render: (v: string, o) =>
-      /[1-9]/.test(v) || !/[1-9]/.test(o.total) ? (
-        <span style={num}>{v}</span>
-      ) : (
-        <span style={num}>
-          {o.total} <Typography.Text type="secondary">total</Typography.Text>
-        </span>
-      ),
-  },
-  { title: 'Filled', dataIndex: 'filled', align: 'right', render: (v: string) => <span style={num}>{v}</span> },
-  { title: 'Avg price', dataIndex: 'avg_price', align: 'right', render: orDash },
-  {
-    title: 'Fee',
-    dataIndex: 'fee',
-    align: 'right',
-    render: (v: string, o) =>
-      /[1-9]/.test(v) ? (
-        <span style={num}>
-          {v} <Typography.Text type="secondary">{o.fee_currency}</Typography.Text>
-        </span>
-      ) : (
-        <span style={num}>{v || '0'}</span>
-      ),
-  },
-  { title: 'Status', dataIndex: 'status', width: 110, render: (v: string) => <OrderStatusTag status={v} /> },
-  { title: 'Time (UTC)', dataIndex: 'created_at', width: 104, render: (v: string) => <TimeCell value={v} /> },
-];
+function useColumns(): TableColumnsType<SpotOrder> {
+  const { t } = useTranslation('spot');
+  return [
+    { title: t('orders.id'), dataIndex: 'id', width: 120, render: (v: string) => <ShortId id={v} /> },
+    {
+      title: t('orders.user'),
+      dataIndex: 'user_id',
+      width: 120,
+      render: (v: number, o) => <OwnerCell userId={v} ownerType={o.owner_type} />,
+    },
+    { title: t('orders.pair'), dataIndex: 'symbol', width: 110, render: (v: string) => <strong>{v}</strong> },
+    { title: t('orders.side'), dataIndex: 'type', width: 64, render: (v: 1 | 2) => <SideTag side={sideOf(v)} /> },
+    {
+      title: t('orders.type'),
+      dataIndex: 'order_type',
+      width: 72,
+      render: (v: string) => (v === 'market' ? t('orders.market') : t('orders.limit')),
+    },
+    {
+      title: t('orders.price'),
+      dataIndex: 'price',
+      align: 'right',
+      render: (v: string) =>
+        v ? <span style={num}>{v}</span> : <Typography.Text type="secondary">{t('orders.atMarket')}</Typography.Text>,
+    },
+    {
+      title: t('orders.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      // A market buy by total has no amount: it spends `total` of the quote coin.
+      render: (v: string, o) =>
+        /[1-9]/.test(v) || !/[1-9]/.test(o.total) ? (
+          <span style={num}>{v}</span>
+        ) : (
+          <span style={num}>
+            {o.total} <Typography.Text type="secondary">{t('orders.ofTotal')}</Typography.Text>
+          </span>
+        ),
+    },
+    {
+      title: t('orders.filled'),
+      dataIndex: 'filled',
+      align: 'right',
+      render: (v: string) => <span style={num}>{v}</span>,
+    },
+    { title: t('orders.avgPrice'), dataIndex: 'avg_price', align: 'right', render: orDash },
+    {
+      title: t('orders.fee'),
+      dataIndex: 'fee',
+      align: 'right',
+      render: (v: string, o) =>
+        /[1-9]/.test(v) ? (
+          <span style={num}>
+            {v} <Typography.Text type="secondary">{o.fee_currency}</Typography.Text>
+          </span>
+        ) : (
+          <span style={num}>{v || '0'}</span>
+        ),
+    },
+    {
+      title: t('orders.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (v: string) => <OrderStatusTag status={v} />,
+    },
+    { title: t('orders.time'), dataIndex: 'created_at', width: 104, render: (v: string) => <TimeCell value={v} /> },
+  ];
+}
 
 /** `GET /admin/spot/orders` (super, finance, support), newest first, paged by the server. */
 export default function SpotOrdersPage() {
   const params = useSpotListParams();
   const orders = useSpotOrders({ ...params.filters, page: params.page });
   const searching = Boolean(params.filters.symbol || params.filters.user_id || params.filters.status);
+  const { t } = useTranslation('spot');
+  const columns = useColumns();
 
   const pagination: TablePaginationConfig = {
     current: params.page,
     pageSize: orders.data?.limit ?? 20,
     total: orders.data?.total ?? 0,
     showSizeChanger: false,
-    showTotal: (t) => `${t} orders`,
+    showTotal: (total) => t('orders.total', { total }),
     onChange: (p) => params.setPage(p),
   };
 
   return (
     <>
-      <PageHeader title="Spot orders" />
+      <PageHeader title={t('orders.title')} />
       <SpotListFilters value={params.filters} withStatus onSearch={params.search} />
       <Table<SpotOrder>
         rowKey="id"
@@ -90,7 +111,7 @@ export default function SpotOrdersPage() {
         loading={orders.isFetching}
         pagination={pagination}
         onRow={(o) => ({ 'data-testid': `spot-order-row-${o.id}` }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty description={searching ? 'No order matches this search' : 'No spot order yet'} /> }}
+        locale={{ emptyText: <Empty description={searching ? t('orders.noMatch') : t('orders.empty')} /> }}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/page-header';
 import { RowActions } from '../../../shared/components/row-actions';
 import { spotKeys } from '../api/keys';
@@ -17,57 +18,72 @@ const num = (v: string, coin?: string) => (
 );
 
 /** The stored rate; on a zero-fee pair it is kept but not charged, so it is greyed with a note. */
-const fee = (v: string, p: SpotPair) =>
-  p.zero_fee ? (
-    <Tooltip title="Stored rate, not charged while the zero-fee offer is on">
+function Fee({ value, pair }: { value: string; pair: SpotPair }) {
+  const { t } = useTranslation('spot');
+  return pair.zero_fee ? (
+    <Tooltip title={t('pairs.feeNotCharged')}>
       <Typography.Text type="secondary" delete style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {v}
+        {value}
       </Typography.Text>
     </Tooltip>
   ) : (
-    num(v)
+    num(value)
   );
+}
+const fee = (v: string, p: SpotPair) => <Fee value={v} pair={p} />;
 
 /** Spot pairs (super only): settings in a drawer, halt and resume on the row. */
 export default function SpotPairsPage() {
   const pairs = useSpotPairs();
   const qc = useQueryClient();
   const [editing, setEditing] = useState<SpotPair | null>(null);
+  const { t } = useTranslation(['spot', 'shell']);
 
   const columns: TableColumnsType<SpotPair> = [
-    { title: 'ID', dataIndex: 'id', width: 60 },
-    { title: 'Symbol', dataIndex: 'symbol', width: 120, render: (v: string) => <strong>{v}</strong> },
+    { title: t('pairs.id'), dataIndex: 'id', width: 60 },
+    { title: t('pairs.symbol'), dataIndex: 'symbol', width: 120, render: (v: string) => <strong>{v}</strong> },
     {
-      title: 'Enabled',
+      title: t('pairs.enabled'),
       dataIndex: 'enabled',
       width: 84,
-      render: (v: boolean) => (v ? <Tag color="green">On</Tag> : <Tag>Off</Tag>),
+      render: (v: boolean) => (v ? <Tag color="green">{t('pairs.on')}</Tag> : <Tag>{t('pairs.off')}</Tag>),
     },
-    { title: 'Tick size', dataIndex: 'tick_size', align: 'right', render: (v: string, p) => num(v, p.legal_name) },
-    { title: 'Lot size', dataIndex: 'lot_size', align: 'right', render: (v: string, p) => num(v, p.currency_name) },
     {
-      title: 'Min notional',
+      title: t('pairs.tickSize'),
+      dataIndex: 'tick_size',
+      align: 'right',
+      render: (v: string, p) => num(v, p.legal_name),
+    },
+    {
+      title: t('pairs.lotSize'),
+      dataIndex: 'lot_size',
+      align: 'right',
+      render: (v: string, p) => num(v, p.currency_name),
+    },
+    {
+      title: t('pairs.minNotional'),
       dataIndex: 'min_notional',
       align: 'right',
       render: (v: string, p) => num(v, p.legal_name),
     },
-    { title: 'Maker fee', dataIndex: 'maker_fee', align: 'right', width: 96, render: fee },
-    { title: 'Taker fee', dataIndex: 'taker_fee', align: 'right', width: 96, render: fee },
+    { title: t('pairs.makerFee'), dataIndex: 'maker_fee', align: 'right', width: 96, render: fee },
+    { title: t('pairs.takerFee'), dataIndex: 'taker_fee', align: 'right', width: 96, render: fee },
     {
-      title: 'Zero fee',
+      title: t('pairs.zeroFee'),
       dataIndex: 'zero_fee',
       width: 90,
       render: (v: boolean) =>
-        v ? <Tag color="cyan">Zero fee</Tag> : <Typography.Text type="secondary">—</Typography.Text>,
+        v ? <Tag color="cyan">{t('pairs.zeroFee')}</Tag> : <Typography.Text type="secondary">—</Typography.Text>,
     },
     {
-      title: 'Trading',
+      title: t('pairs.trading'),
       dataIndex: 'halted',
       width: 96,
-      render: (v: boolean) => (v ? <Tag color="red">Halted</Tag> : <Tag color="green">Running</Tag>),
+      render: (v: boolean) =>
+        v ? <Tag color="red">{t('pairs.halted')}</Tag> : <Tag color="green">{t('pairs.running')}</Tag>,
     },
     {
-      title: 'Actions',
+      title: t('shell:common.actions'),
       key: 'actions',
       width: 180,
       render: (_, p) => (
@@ -82,10 +98,10 @@ export default function SpotPairsPage() {
   return (
     <>
       <PageHeader
-        title="Spot pairs"
+        title={t('pairs.title')}
         extra={
           <Button onClick={() => qc.invalidateQueries({ queryKey: spotKeys.pairs })} loading={pairs.isFetching}>
-            Refresh
+            {t('shell:common.refresh')}
           </Button>
         }
       />
@@ -95,9 +111,9 @@ export default function SpotPairsPage() {
         columns={columns}
         dataSource={pairs.data ?? []}
         loading={pairs.isFetching}
-        pagination={{ pageSize: 50, hideOnSinglePage: true, showTotal: (t) => `${t} pairs` }}
+        pagination={{ pageSize: 50, hideOnSinglePage: true, showTotal: (total) => t('pairs.total', { total }) }}
         onRow={(p) => ({ 'data-testid': `pair-row-${p.id}` }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty description="No spot pair" /> }}
+        locale={{ emptyText: <Empty description={t('pairs.empty')} /> }}
       />
       <PairDrawer pair={editing} onClose={() => setEditing(null)} />
     </>

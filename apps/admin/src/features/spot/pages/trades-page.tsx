@@ -1,5 +1,6 @@
 import { Empty, Flex, Table, type TableColumnsType, type TablePaginationConfig, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/page-header';
 import { TimeCell } from '../../wallet/components/cells';
 import { useSpotTrades } from '../api/lists';
@@ -18,47 +19,60 @@ function feeCoins(t: SpotTrade): { maker: string; taker: string } {
   return t.side === 'buy' ? { taker: base, maker: quote } : { taker: quote, maker: base };
 }
 
-const columns: TableColumnsType<SpotTrade> = [
-  { title: 'ID', dataIndex: 'id', width: 80, render: (v: string) => <ShortId id={v} /> },
-  { title: 'Pair', dataIndex: 'symbol', width: 110, render: (v: string) => <strong>{v}</strong> },
-  { title: 'Price', dataIndex: 'price', align: 'right', render: (v: string) => <span style={num}>{v}</span> },
-  { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: string) => <span style={num}>{v}</span> },
-  { title: 'Taker side', dataIndex: 'side', width: 96, render: (v: 'buy' | 'sell') => <SideTag side={v} /> },
-  {
-    title: 'Maker (user · order)',
-    key: 'maker',
-    width: 170,
-    render: (_, t) => <PartyCell userId={t.maker_user_id} orderId={t.maker_order_id} />,
-  },
-  {
-    title: 'Taker (user · order)',
-    key: 'taker',
-    width: 170,
-    render: (_, t) => <PartyCell userId={t.taker_user_id} orderId={t.taker_order_id} />,
-  },
-  {
-    title: 'Fees',
-    key: 'fees',
-    align: 'right',
-    width: 170,
-    render: (_, t) => {
-      const { maker, taker } = feeCoins(t);
-      return (
-        <Flex vertical align="flex-end" style={num}>
-          <span>
-            <Typography.Text type="secondary">maker </Typography.Text>
-            {t.maker_fee} <Typography.Text type="secondary">{maker}</Typography.Text>
-          </span>
-          <span>
-            <Typography.Text type="secondary">taker </Typography.Text>
-            {t.taker_fee} <Typography.Text type="secondary">{taker}</Typography.Text>
-          </span>
-        </Flex>
-      );
+function useColumns(): TableColumnsType<SpotTrade> {
+  const { t } = useTranslation('spot');
+  return [
+    { title: t('trades.id'), dataIndex: 'id', width: 80, render: (v: string) => <ShortId id={v} /> },
+    { title: t('trades.pair'), dataIndex: 'symbol', width: 110, render: (v: string) => <strong>{v}</strong> },
+    {
+      title: t('trades.price'),
+      dataIndex: 'price',
+      align: 'right',
+      render: (v: string) => <span style={num}>{v}</span>,
     },
-  },
-  { title: 'Time (UTC)', dataIndex: 'created_at', width: 104, render: (v: string) => <TimeCell value={v} /> },
-];
+    {
+      title: t('trades.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (v: string) => <span style={num}>{v}</span>,
+    },
+    { title: t('trades.takerSide'), dataIndex: 'side', width: 96, render: (v: 'buy' | 'sell') => <SideTag side={v} /> },
+    {
+      title: t('trades.makerParty'),
+      key: 'maker',
+      width: 170,
+      render: (_, tr) => <PartyCell userId={tr.maker_user_id} orderId={tr.maker_order_id} />,
+    },
+    {
+      title: t('trades.takerParty'),
+      key: 'taker',
+      width: 170,
+      render: (_, tr) => <PartyCell userId={tr.taker_user_id} orderId={tr.taker_order_id} />,
+    },
+    {
+      title: t('trades.fees'),
+      key: 'fees',
+      align: 'right',
+      width: 170,
+      render: (_, tr) => {
+        const { maker, taker } = feeCoins(tr);
+        return (
+          <Flex vertical align="flex-end" style={num}>
+            <span>
+              <Typography.Text type="secondary">{t('trades.maker')} </Typography.Text>
+              {tr.maker_fee} <Typography.Text type="secondary">{maker}</Typography.Text>
+            </span>
+            <span>
+              <Typography.Text type="secondary">{t('trades.taker')} </Typography.Text>
+              {tr.taker_fee} <Typography.Text type="secondary">{taker}</Typography.Text>
+            </span>
+          </Flex>
+        );
+      },
+    },
+    { title: t('trades.time'), dataIndex: 'created_at', width: 104, render: (v: string) => <TimeCell value={v} /> },
+  ];
+}
 
 /** `GET /admin/spot/trades` (super, finance, support), newest first, paged by the server. */
 export default function SpotTradesPage() {
@@ -66,19 +80,21 @@ export default function SpotTradesPage() {
   const filters = { symbol: params.filters.symbol, user_id: params.filters.user_id };
   const trades = useSpotTrades({ ...filters, page: params.page });
   const searching = Boolean(filters.symbol || filters.user_id);
+  const { t } = useTranslation('spot');
+  const columns = useColumns();
 
   const pagination: TablePaginationConfig = {
     current: params.page,
     pageSize: trades.data?.limit ?? 20,
     total: trades.data?.total ?? 0,
     showSizeChanger: false,
-    showTotal: (t) => `${t} trades`,
+    showTotal: (total) => t('trades.total', { total }),
     onChange: (p) => params.setPage(p),
   };
 
   return (
     <>
-      <PageHeader title="Spot trades" />
+      <PageHeader title={t('trades.title')} />
       <SpotListFilters value={filters} onSearch={params.search} />
       <Table<SpotTrade>
         rowKey="id"
@@ -87,8 +103,8 @@ export default function SpotTradesPage() {
         dataSource={trades.data?.list ?? []}
         loading={trades.isFetching}
         pagination={pagination}
-        onRow={(t) => ({ 'data-testid': `spot-trade-row-${t.id}` }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty description={searching ? 'No trade matches this search' : 'No spot trade yet'} /> }}
+        onRow={(tr) => ({ 'data-testid': `spot-trade-row-${tr.id}` }) as HTMLAttributes<HTMLElement>}
+        locale={{ emptyText: <Empty description={searching ? t('trades.noMatch') : t('trades.empty')} /> }}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/request';
 import type { Paged } from '../../../shared/api/types';
 import { type QueueQuery, walletKeys } from './keys';
@@ -28,19 +29,20 @@ export function useWithdrawals(q: QueueQuery) {
 type Decision = { id: number; approve: boolean; reason?: string; txid?: string };
 
 /** A decision moves money: the queues, the ledger summary and every user's balances and journal are refreshed. */
-function useDecide<T>(what: 'deposits' | 'withdrawals', label: string) {
+function useDecide<T>(what: 'deposits' | 'withdrawals') {
   const qc = useQueryClient();
+  const { t } = useTranslation('wallet');
   return useMutation({
     mutationFn: ({ id, approve, reason, txid }: Decision) =>
       approve
         ? api.post<T>(`/${what}/${id}/approve`, txid ? { txid } : {})
         : api.post<T>(`/${what}/${id}/reject`, { reason }),
     onSuccess: (_r, { id, approve }) => {
-      message.success(`${label} ${id} ${approve ? 'approved' : 'rejected'}`);
+      message.success(t(approve ? `${what}.approved` : `${what}.rejected`, { id }));
       return qc.invalidateQueries({ queryKey: walletKeys.all });
     },
   });
 }
 
-export const useDecideDeposit = () => useDecide<DepositRequest>('deposits', 'Deposit');
-export const useDecideWithdrawal = () => useDecide<WithdrawalRequest>('withdrawals', 'Withdrawal');
+export const useDecideDeposit = () => useDecide<DepositRequest>('deposits');
+export const useDecideWithdrawal = () => useDecide<WithdrawalRequest>('withdrawals');

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/request';
 import { walletKeys } from './keys';
 import type { CoinSettings, CoinSettingsInput, LedgerSummary } from './types';
@@ -16,11 +17,12 @@ export function useCoinSettings(enabled = true) {
 
 export function useSaveCoinSettings() {
   const qc = useQueryClient();
+  const { t } = useTranslation('wallet');
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: CoinSettingsInput }) =>
       api.put<CoinSettings>(`/wallet/coins/${id}`, input),
     onSuccess: (c) => {
-      message.success(`${c.currency} on ${c.network} saved`);
+      message.success(t('coins.saved', { coin: c.currency, network: c.network }));
       return qc.invalidateQueries({ queryKey: walletKeys.coins });
     },
   });

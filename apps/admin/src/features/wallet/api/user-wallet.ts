@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/request';
 import type { Paged } from '../../../shared/api/types';
 import { type PageQuery, walletKeys } from './keys';
@@ -29,10 +30,11 @@ export function useUserJournal(userId: number, q: PageQuery, enabled = true) {
 
 export function useAdjustBalance(userId: number) {
   const qc = useQueryClient();
+  const { t } = useTranslation('wallet');
   return useMutation({
     mutationFn: (input: AdjustInput) => api.post<Adjustment>(`/users/${userId}/adjust`, input),
     onSuccess: (a) => {
-      message.success(`Posted ${a.amount} ${a.currency} to user ${userId}`);
+      message.success(t('adjust.posted', { amount: a.amount, coin: a.currency, userId }));
       return qc.invalidateQueries({ queryKey: walletKeys.all });
     },
   });

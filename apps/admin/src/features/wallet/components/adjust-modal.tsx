@@ -1,5 +1,6 @@
 import { Alert, type ButtonProps, Descriptions, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REASON_MAX } from '../../../shared/components/reason-modal';
 import { useCoinSettings } from '../api/settings';
 import { ACCOUNT_KINDS, type AccountField, type AdjustInput, kindLabel } from '../api/types';
@@ -43,6 +44,7 @@ export function AdjustModal({
   const coins = useCoinOptions(open);
   const balances = useUserBalances(userId, open);
   const adjust = useAdjustBalance(userId);
+  const { t } = useTranslation(['wallet', 'shell']);
 
   const close = () => {
     setReview(null);
@@ -65,13 +67,13 @@ export function AdjustModal({
 
   return (
     <Modal
-      title={r ? 'Confirm the adjustment' : `Manual adjustment for ${who}`}
+      title={r ? t('adjust.confirmTitle') : t('adjust.title', { who })}
       open={open}
       onCancel={close}
       onOk={() => (r ? post().catch(() => undefined) : form.submit())}
-      okText={r ? (credit ? 'Post credit' : 'Post debit') : 'Review'}
+      okText={r ? (credit ? t('adjust.postCredit') : t('adjust.postDebit')) : t('adjust.review')}
       okButtonProps={{ danger: Boolean(r && !credit), 'data-testid': 'adjust-ok' } as ButtonProps}
-      cancelText={r ? 'Back' : 'Cancel'}
+      cancelText={r ? t('adjust.back') : t('shell:common.cancel')}
       cancelButtonProps={r ? { onClick: () => setReview(null) } : undefined}
       confirmLoading={adjust.isPending}
       destroyOnHidden
@@ -79,10 +81,14 @@ export function AdjustModal({
     >
       <div style={{ display: r ? 'none' : undefined }}>
         <Form<Values> form={form} layout="vertical" onFinish={setReview} initialValues={{ kind: 'change' }}>
-          <Form.Item label="Coin" name="currency" rules={[{ required: true, message: 'Choose the coin' }]}>
+          <Form.Item
+            label={t('adjust.coin')}
+            name="currency"
+            rules={[{ required: true, message: t('adjust.coinRequired') }]}
+          >
             <Select showSearch optionFilterProp="label" options={coins} placeholder="USDT" data-testid="adjust-coin" />
           </Form.Item>
-          <Form.Item label="Account" name="kind" rules={[{ required: true }]}>
+          <Form.Item label={t('adjust.account')} name="kind" rules={[{ required: true }]}>
             <Radio.Group
               optionType="button"
               options={ACCOUNT_KINDS.map((k) => ({ value: k.field, label: k.field }))}
@@ -90,27 +96,27 @@ export function AdjustModal({
             />
           </Form.Item>
           <Form.Item
-            label="Amount (signed)"
+            label={t('adjust.amount')}
             name="amount"
-            extra="Positive credits the user, negative (with a leading -) debits the available balance."
+            extra={t('adjust.amountExtra')}
             rules={[
-              { required: true, whitespace: true, message: 'Give the amount' },
-              { pattern: SIGNED, message: 'A decimal amount such as 10 or -2.5' },
+              { required: true, whitespace: true, message: t('adjust.amountRequired') },
+              { pattern: SIGNED, message: t('adjust.amountRule') },
               {
                 validator: (_, v?: string) =>
                   v && SIGNED.test(v.trim()) && isZeroAmount(v)
-                    ? Promise.reject(new Error('Zero posts nothing'))
+                    ? Promise.reject(new Error(t('adjust.amountZero')))
                     : Promise.resolve(),
               },
             ]}
           >
-            <Input inputMode="decimal" placeholder="100 or -100" data-testid="adjust-amount" />
+            <Input inputMode="decimal" placeholder={t('adjust.amountPlaceholder')} data-testid="adjust-amount" />
           </Form.Item>
           <Form.Item
-            label="Reason"
+            label={t('adjust.reason')}
             name="reason"
-            extra="Required; kept with the journal entry and in the audit log."
-            rules={[{ required: true, whitespace: true, message: 'Please give a reason' }, { max: REASON_MAX }]}
+            extra={t('adjust.reasonExtra')}
+            rules={[{ required: true, whitespace: true, message: t('adjust.reasonRequired') }, { max: REASON_MAX }]}
           >
             <Input.TextArea
               autoSize={{ minRows: 2, maxRows: 5 }}
@@ -127,20 +133,32 @@ export function AdjustModal({
             type={credit ? 'info' : 'warning'}
             showIcon
             style={{ marginBottom: 16 }}
-            message={`${credit ? 'Credit' : 'Debit'} ${magnitude} ${code} ${credit ? 'to' : 'from'} ${who}'s ${r.kind} account (available balance).`}
-            description={`Available there now: ${now ? `${now.available} ${code}` : `0 ${code} (no account yet)`}.${credit ? '' : ' The server refuses a debit larger than the available balance.'}`}
+            message={t(credit ? 'adjust.credit' : 'adjust.debit', {
+              amount: magnitude,
+              coin: code,
+              who,
+              account: r.kind,
+            })}
+            description={[
+              now
+                ? t('adjust.availableNow', { amount: now.available, coin: code })
+                : t('adjust.availableNone', { coin: code }),
+              credit ? '' : t('adjust.debitLimit'),
+            ]
+              .filter(Boolean)
+              .join(' ')}
           />
-          <Typography.Text strong>One journal entry of type “adjust”, two postings:</Typography.Text>
+          <Typography.Text strong>{t('adjust.entry')}</Typography.Text>
           <Descriptions size="small" column={1} bordered style={{ margin: '8px 0 16px' }}>
-            <Descriptions.Item label={`User #${userId} · ${r.kind} · ${code}`}>
+            <Descriptions.Item label={t('adjust.userSide', { userId, account: r.kind, coin: code })}>
               <SignedMoney value={r.amount.trim()} />
             </Descriptions.Item>
-            <Descriptions.Item label={`System adjustment account · ${code}`}>
+            <Descriptions.Item label={t('adjust.systemSide', { coin: code })}>
               <SignedMoney value={systemSide} />
             </Descriptions.Item>
-            <Descriptions.Item label="Reason">{r.reason.trim()}</Descriptions.Item>
+            <Descriptions.Item label={t('adjust.reason')}>{r.reason.trim()}</Descriptions.Item>
           </Descriptions>
-          <Typography.Text type="secondary">This cannot be undone except by another adjustment.</Typography.Text>
+          <Typography.Text type="secondary">{t('adjust.final')}</Typography.Text>
         </div>
       )}
     </Modal>

@@ -1,7 +1,8 @@
 import { Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUtc } from '../../../shared/format';
-import type { RequestState, RequestUser } from '../api/types';
+import { ACCOUNT_KINDS, REQUEST_STATES, type RequestState, type RequestUser } from '../api/types';
 import { isNegativeAmount, isZeroAmount, signed } from './amount';
 
 /** Date over time (UTC): the queues need the width for the money columns. */
@@ -56,15 +57,25 @@ export function SignedMoney({ value }: { value: string }) {
   );
 }
 
-const STATE_TAGS: Record<RequestState, { label: string; color: string }> = {
-  review: { label: 'In review', color: 'gold' },
-  passed: { label: 'Passed', color: 'green' },
-  rejected: { label: 'Rejected', color: 'red' },
-};
+const STATE_COLORS: Record<RequestState, string> = { review: 'gold', passed: 'green', rejected: 'red' };
 
+const isState = (state: string): state is RequestState => (REQUEST_STATES as readonly string[]).includes(state);
+
+/** A request's state in the operator's language; a state this screen does not know is shown as sent. */
 export function StateTag({ state }: { state: string }) {
-  const s = STATE_TAGS[state as RequestState] ?? { label: state, color: 'default' };
-  return <Tag color={s.color}>{s.label}</Tag>;
+  const { t } = useTranslation('wallet');
+  if (!isState(state)) return <Tag>{state}</Tag>;
+  return <Tag color={STATE_COLORS[state]}>{t(`states.${state}`)}</Tag>;
 }
 
-export const TAB_LABELS: Record<RequestState, string> = { review: 'In review', passed: 'Passed', rejected: 'Rejected' };
+/**
+ * An account kind (its number or wire field name) by its name in the operator's language; an unknown kind as sent.
+ * Comparisons keep using `kindLabel` of api/types (language-independent).
+ */
+export function useKindName() {
+  const { t } = useTranslation('wallet');
+  return (kind: number | string | undefined) => {
+    const k = ACCOUNT_KINDS.find((a) => a.kind === kind || a.field === kind);
+    return k ? t(`kinds.${k.field}`) : String(kind ?? '');
+  };
+}

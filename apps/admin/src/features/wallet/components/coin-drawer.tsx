@@ -1,8 +1,9 @@
 import { Button, Descriptions, Drawer, Form, Input, Space, Switch } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSaveCoinSettings } from '../api/settings';
 import type { CoinSettings, CoinSettingsInput } from '../api/types';
-import { AMOUNT_RULE, coinSettingsInput, RATE_RULE } from './coin-form';
+import { amountRule, coinSettingsInput, rateRule } from './coin-form';
 
 type Props = { coin: CoinSettings | null; editable: boolean; onClose: () => void };
 
@@ -10,6 +11,7 @@ type Props = { coin: CoinSettings | null; editable: boolean; onClose: () => void
 export function CoinDrawer({ coin, editable, onClose }: Props) {
   const [form] = Form.useForm<CoinSettingsInput>();
   const save = useSaveCoinSettings();
+  const { t } = useTranslation(['wallet', 'shell']);
 
   useEffect(() => {
     if (coin) form.setFieldsValue(coin);
@@ -21,14 +23,26 @@ export function CoinDrawer({ coin, editable, onClose }: Props) {
     onClose();
   };
   const amountItem = (name: keyof CoinSettingsInput, label: string, extra: string) => (
-    <Form.Item label={label} name={name} extra={extra} rules={[{ required: true, whitespace: true }, AMOUNT_RULE]}>
+    <Form.Item
+      label={label}
+      name={name}
+      extra={extra}
+      rules={[{ required: true, whitespace: true }, amountRule(t('coinDrawer.amountRule'))]}
+    >
       <Input inputMode="decimal" suffix={coin?.currency} data-testid={`coin-${name.replace(/_/g, '-')}`} />
     </Form.Item>
   );
 
   return (
     <Drawer
-      title={coin ? `${coin.currency} · ${coin.network}${editable ? '' : ' (read-only)'}` : ''}
+      title={
+        coin
+          ? t(editable ? 'coinDrawer.title' : 'coinDrawer.titleReadOnly', {
+              coin: coin.currency,
+              network: coin.network,
+            })
+          : ''
+      }
       open={coin !== null}
       onClose={onClose}
       width={520}
@@ -36,9 +50,9 @@ export function CoinDrawer({ coin, editable, onClose }: Props) {
       extra={
         editable && (
           <Space>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('shell:common.cancel')}</Button>
             <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="coin-save">
-              Save
+              {t('shell:common.save')}
             </Button>
           </Space>
         )
@@ -47,8 +61,8 @@ export function CoinDrawer({ coin, editable, onClose }: Props) {
       {coin && (
         <>
           <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="ID">{coin.id}</Descriptions.Item>
-            <Descriptions.Item label="Coin id">{coin.currency_id ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('coinDrawer.id')}>{coin.id}</Descriptions.Item>
+            <Descriptions.Item label={t('coinDrawer.coinId')}>{coin.currency_id ?? '—'}</Descriptions.Item>
           </Descriptions>
           <Form<CoinSettingsInput>
             form={form}
@@ -58,20 +72,30 @@ export function CoinDrawer({ coin, editable, onClose }: Props) {
             preserve={false}
           >
             <Space size={48}>
-              <Form.Item label="Deposits" name="deposit_enabled" valuePropName="checked" extra="Users may deposit">
+              <Form.Item
+                label={t('coinDrawer.deposits')}
+                name="deposit_enabled"
+                valuePropName="checked"
+                extra={t('coinDrawer.depositsExtra')}
+              >
                 <Switch data-testid="coin-deposit-enabled" />
               </Form.Item>
-              <Form.Item label="Withdrawals" name="withdraw_enabled" valuePropName="checked" extra="Users may withdraw">
+              <Form.Item
+                label={t('coinDrawer.withdrawals')}
+                name="withdraw_enabled"
+                valuePropName="checked"
+                extra={t('coinDrawer.withdrawalsExtra')}
+              >
                 <Switch data-testid="coin-withdraw-enabled" />
               </Form.Item>
             </Space>
-            {amountItem('min_deposit', 'Minimum deposit', 'Smaller deposit requests are refused')}
-            {amountItem('min_withdraw', 'Minimum withdrawal', 'Smaller withdrawal requests are refused')}
-            {amountItem('withdraw_fee', 'Withdrawal fee', 'Fixed, in the coin; frozen on top of the amount')}
+            {amountItem('min_deposit', t('coinDrawer.minDeposit'), t('coinDrawer.minDepositExtra'))}
+            {amountItem('min_withdraw', t('coinDrawer.minWithdraw'), t('coinDrawer.minWithdrawExtra'))}
+            {amountItem('withdraw_fee', t('coinDrawer.withdrawFee'), t('coinDrawer.withdrawFeeExtra'))}
             <Form.Item
-              label="Platform address"
+              label={t('coinDrawer.platformAddress')}
               name="platform_address"
-              extra="Shown to users for deposits when no per-user address is derived; empty closes deposits of this coin."
+              extra={t('coinDrawer.platformAddressExtra')}
               rules={[{ max: 200 }]}
             >
               <Input.TextArea
@@ -81,10 +105,10 @@ export function CoinDrawer({ coin, editable, onClose }: Props) {
               />
             </Form.Item>
             <Form.Item
-              label="Exchange fee rate"
+              label={t('coinDrawer.exchangeFee')}
               name="exchange_fee_rate"
-              extra="Share of what the user receives in a convert, 0 to 1 (0.002 = 0.2 %)."
-              rules={[{ required: true, whitespace: true }, RATE_RULE]}
+              extra={t('coinDrawer.exchangeFeeExtra')}
+              rules={[{ required: true, whitespace: true }, rateRule(t('coinDrawer.rateRule'))]}
             >
               <Input inputMode="decimal" data-testid="coin-exchange-fee-rate" />
             </Form.Item>

@@ -6,8 +6,9 @@ export const AMOUNT_PATTERN = /^\d{1,18}(\.\d{1,18})?$/;
 /** A fee rate between 0 and 1 (0.002 = 0.2 %). */
 export const RATE_PATTERN = /^(0(\.\d{1,18})?|1(\.0{1,18})?)$/;
 
-export const AMOUNT_RULE: Rule = { pattern: AMOUNT_PATTERN, message: 'A decimal amount such as 0.001' };
-export const RATE_RULE: Rule = { pattern: RATE_PATTERN, message: 'A rate between 0 and 1, e.g. 0.002 for 0.2 %' };
+/** The drawer's rules, worded by the caller in the operator's language. */
+export const amountRule = (message: string): Rule => ({ pattern: AMOUNT_PATTERN, message });
+export const rateRule = (message: string): Rule => ({ pattern: RATE_PATTERN, message });
 
 /** The `PUT /admin/wallet/coins/:id` body from the drawer's values: every setting, text fields trimmed. */
 export function coinSettingsInput(v: CoinSettingsInput): CoinSettingsInput {

@@ -1,5 +1,6 @@
 import { Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageThumb } from '../../../shared/components/image-preview';
 import { ReasonModal } from '../../../shared/components/reason-modal';
 import { usePaging } from '../../../shared/hooks/use-paging';
@@ -8,30 +9,23 @@ import type { DepositRequest, RequestState } from '../api/types';
 import { Money, TimeCell, UserCell } from './cells';
 import { reviewColumn } from './review-column';
 
-const EMPTY: Record<RequestState, string> = {
-  review: 'No deposit waiting for review',
-  passed: 'No approved deposit',
-  rejected: 'No rejected deposit',
-};
-
-const who = (d: DepositRequest) => `user #${d.user_id}`;
-
 export function DepositTable({ state }: { state: RequestState }) {
   const paging = usePaging(20);
   const list = useDeposits({ state, page: paging.page, limit: paging.limit });
   const decide = useDecideDeposit();
   const [rejecting, setRejecting] = useState<DepositRequest | null>(null);
+  const { t } = useTranslation('wallet');
 
   const columns: TableColumnsType<DepositRequest> = [
-    { title: 'ID', dataIndex: 'id', width: 64 },
+    { title: t('queue.id'), dataIndex: 'id', width: 64 },
     {
-      title: 'User',
+      title: t('queue.user'),
       key: 'user',
       width: 150,
       render: (_, d) => <UserCell userId={d.user_id} user={d.user} />,
     },
     {
-      title: 'Coin / network',
+      title: t('queue.coinNetwork'),
       key: 'coin',
       width: 110,
       render: (_, d) => (
@@ -42,14 +36,14 @@ export function DepositTable({ state }: { state: RequestState }) {
       ),
     },
     {
-      title: 'Amount',
+      title: t('queue.amount'),
       dataIndex: 'amount',
       align: 'right',
       width: 130,
       render: (v: string) => <Money value={v} strong />,
     },
     {
-      title: 'Paid to',
+      title: t('deposits.paidTo'),
       dataIndex: 'account',
       width: 190,
       render: (v: string) =>
@@ -62,16 +56,21 @@ export function DepositTable({ state }: { state: RequestState }) {
         ),
     },
     {
-      title: 'Voucher',
+      title: t('deposits.voucher'),
       dataIndex: 'voucher',
       width: 92,
       render: (v: string) => <ImageThumb src={v || undefined} width={72} height={48} />,
     },
-    { title: 'Submitted (UTC)', dataIndex: 'created_at', width: 112, render: (v: string) => <TimeCell value={v} /> },
+    {
+      title: t('queue.submitted'),
+      dataIndex: 'created_at',
+      width: 112,
+      render: (v: string) => <TimeCell value={v} />,
+    },
   ];
   if (state !== 'review') {
     columns.push({
-      title: 'Reviewed (UTC)',
+      title: t('queue.reviewed'),
       dataIndex: 'reviewed_at',
       width: 112,
       render: (v: string | null) => <TimeCell value={v} />,
@@ -79,7 +78,7 @@ export function DepositTable({ state }: { state: RequestState }) {
   }
   if (state === 'rejected') {
     columns.push({
-      title: 'Reason',
+      title: t('queue.reason'),
       dataIndex: 'reason',
       width: 180,
       render: (v: string | null) => v || '—',
@@ -88,12 +87,13 @@ export function DepositTable({ state }: { state: RequestState }) {
   if (state === 'review') {
     columns.push(
       reviewColumn<DepositRequest>({
+        title: t('queue.decision'),
         prefix: 'deposit',
         width: 116,
         approve: {
           confirm: (d) => ({
-            title: `Approve deposit ${d.id}?`,
-            description: `Credits ${d.amount} ${d.currency} to ${who(d)}'s change account.`,
+            title: t('deposits.approveConfirm', { id: d.id }),
+            description: t('deposits.approveNote', { amount: d.amount, coin: d.currency, userId: d.user_id }),
             onConfirm: () => decide.mutateAsync({ id: d.id, approve: true }),
           }),
         },
@@ -112,16 +112,20 @@ export function DepositTable({ state }: { state: RequestState }) {
         loading={list.isFetching}
         pagination={paging.pagination(list.data?.total)}
         onRow={(d) => ({ 'data-testid': `deposit-row-${d.id}` }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty description={EMPTY[state]} /> }}
+        locale={{ emptyText: <Empty description={t(`deposits.empty.${state}`)} /> }}
       />
       <ReasonModal
-        title={rejecting ? `Reject deposit ${rejecting.id}` : null}
+        title={rejecting ? t('deposits.rejectTitle', { id: rejecting.id }) : null}
         description={
           rejecting
-            ? `${rejecting.amount} ${rejecting.currency} from ${who(rejecting)}: nothing is credited; the user sees this reason.`
+            ? t('deposits.rejectNote', {
+                amount: rejecting.amount,
+                coin: rejecting.currency,
+                userId: rejecting.user_id,
+              })
             : undefined
         }
-        okText="Reject"
+        okText={t('queue.reject')}
         danger
         onSubmit={(reason) => decide.mutateAsync({ id: rejecting?.id ?? 0, approve: false, reason })}
         onClose={() => setRejecting(null)}

@@ -1,9 +1,9 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/page-header';
 import { REQUEST_STATES, type RequestState } from '../api/types';
-import { TAB_LABELS } from './cells';
 
 /**
  * A review queue: tabs by state (`review` first) over one table per tab. The table is keyed by state so switching
@@ -19,6 +19,7 @@ export function QueueLayout({
   children: (state: RequestState) => ReactNode;
 }) {
   const [state, setState] = useState<RequestState>('review');
+  const { t } = useTranslation(['wallet', 'shell']);
   const qc = useQueryClient();
   const key = ['wallet', queue];
   const fetching = useIsFetching({ queryKey: key });
@@ -28,7 +29,7 @@ export function QueueLayout({
         title={title}
         extra={
           <Button onClick={() => qc.invalidateQueries({ queryKey: key })} loading={fetching > 0}>
-            Refresh
+            {t('shell:common.refresh')}
           </Button>
         }
       />
@@ -38,7 +39,7 @@ export function QueueLayout({
         items={REQUEST_STATES.map((s) => ({
           key: s,
           label: (
-            <span data-testid={`${queue === 'deposits' ? 'deposit' : 'withdrawal'}-tab-${s}`}>{TAB_LABELS[s]}</span>
+            <span data-testid={`${queue === 'deposits' ? 'deposit' : 'withdrawal'}-tab-${s}`}>{t(`states.${s}`)}</span>
           ),
         }))}
       />

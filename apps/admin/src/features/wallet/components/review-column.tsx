@@ -1,4 +1,5 @@
 import { Popconfirm, Space, type TableColumnType } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ApproveButton, RejectButton } from './decision-buttons';
 
 type Approve<T> =
@@ -8,6 +9,8 @@ type Approve<T> =
   | { onClick: (row: T) => void };
 
 type Options<T> = {
+  /** The column's title, in the operator's language. */
+  title: string;
   /** Prefix of the test ids: `<prefix>-approve-<id>`, `<prefix>-reject-<id>`. */
   prefix: string;
   width: number;
@@ -16,9 +19,9 @@ type Options<T> = {
 };
 
 /** The "Decision" column of a review queue: Approve above Reject. */
-export function reviewColumn<T extends { id: number }>({ prefix, width, approve, onReject }: Options<T>) {
+export function reviewColumn<T extends { id: number }>({ title, prefix, width, approve, onReject }: Options<T>) {
   const column: TableColumnType<T> = {
-    title: 'Decision',
+    title,
     key: 'actions',
     width,
     render: (_, row) => (
@@ -44,11 +47,12 @@ type ConfirmProps = {
 };
 
 function ApproveConfirm({ prefix, id, title, description, onConfirm }: ConfirmProps) {
+  const { t } = useTranslation('wallet');
   return (
     <Popconfirm
       title={title}
       description={description}
-      okText="Approve"
+      okText={t('queue.approve')}
       okButtonProps={{ 'data-testid': `${prefix}-approve-ok` } as Record<string, string>}
       onConfirm={() => onConfirm().catch(() => undefined)}
     >

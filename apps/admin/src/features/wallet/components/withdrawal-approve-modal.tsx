@@ -1,5 +1,6 @@
 import { type ButtonProps, Descriptions, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WithdrawalRequest } from '../api/types';
 import { Money } from './cells';
 import { WithdrawalTarget } from './withdrawal-target';
@@ -19,6 +20,7 @@ export function WithdrawalApproveModal({
 }) {
   const [form] = Form.useForm<{ txid?: string }>();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('wallet');
   const submit = async ({ txid }: { txid?: string }) => {
     setBusy(true);
     try {
@@ -31,40 +33,40 @@ export function WithdrawalApproveModal({
   const w = request;
   return (
     <Modal
-      title={w ? `Approve withdrawal ${w.id}?` : null}
+      title={w ? t('approveModal.title', { id: w.id }) : null}
       open={w !== null}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText="Approve"
+      okText={t('queue.approve')}
       okButtonProps={{ 'data-testid': 'withdrawal-approve-ok' } as ButtonProps}
       confirmLoading={busy}
       destroyOnHidden
     >
       {w && (
         <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="User">#{w.user_id}</Descriptions.Item>
-          <Descriptions.Item label="Coin">
+          <Descriptions.Item label={t('approveModal.user')}>#{w.user_id}</Descriptions.Item>
+          <Descriptions.Item label={t('approveModal.coin')}>
             {w.currency} {w.network}
           </Descriptions.Item>
-          <Descriptions.Item label="Amount">
+          <Descriptions.Item label={t('approveModal.amount')}>
             <Money value={w.number} coin={w.currency} strong />
           </Descriptions.Item>
-          <Descriptions.Item label="Fee">
+          <Descriptions.Item label={t('approveModal.fee')}>
             <Money value={w.fee} coin={w.currency} />
           </Descriptions.Item>
-          <Descriptions.Item label="User receives">
+          <Descriptions.Item label={t('approveModal.receives')}>
             <Money value={w.receive} coin={w.currency} strong />
           </Descriptions.Item>
-          <Descriptions.Item label="Send to">
+          <Descriptions.Item label={t('approveModal.sendTo')}>
             <WithdrawalTarget w={w} />
           </Descriptions.Item>
         </Descriptions>
       )}
       <Form form={form} layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)} preserve={false}>
         <Form.Item
-          label="Transaction id (optional)"
+          label={t('approveModal.txid')}
           name="txid"
-          extra="The chain transaction of the payout, when there is one; kept with the request."
+          extra={t('approveModal.txidExtra')}
           rules={[{ max: 200 }]}
         >
           <Input autoFocus maxLength={200} data-testid="withdrawal-txid" />

@@ -1,5 +1,6 @@
 import { Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ReasonModal } from '../../../shared/components/reason-modal';
 import { usePaging } from '../../../shared/hooks/use-paging';
 import { useDecideWithdrawal, useWithdrawals } from '../api/queues';
@@ -9,24 +10,24 @@ import { reviewColumn } from './review-column';
 import { WithdrawalApproveModal } from './withdrawal-approve-modal';
 import { WithdrawalTarget } from './withdrawal-target';
 
-const EMPTY: Record<RequestState, string> = {
-  review: 'No withdrawal waiting for review',
-  passed: 'No approved withdrawal',
-  rejected: 'No rejected withdrawal',
-};
-
 export function WithdrawalTable({ state }: { state: RequestState }) {
   const paging = usePaging(20);
   const list = useWithdrawals({ state, page: paging.page, limit: paging.limit });
   const decide = useDecideWithdrawal();
   const [approving, setApproving] = useState<WithdrawalRequest | null>(null);
   const [rejecting, setRejecting] = useState<WithdrawalRequest | null>(null);
+  const { t } = useTranslation('wallet');
 
   const columns: TableColumnsType<WithdrawalRequest> = [
-    { title: 'ID', dataIndex: 'id', width: 60 },
-    { title: 'User', key: 'user', width: 140, render: (_, w) => <UserCell userId={w.user_id} user={w.user} /> },
+    { title: t('queue.id'), dataIndex: 'id', width: 60 },
     {
-      title: 'Coin / network',
+      title: t('queue.user'),
+      key: 'user',
+      width: 140,
+      render: (_, w) => <UserCell userId={w.user_id} user={w.user} />,
+    },
+    {
+      title: t('queue.coinNetwork'),
       key: 'coin',
       width: 104,
       render: (_, w) => (
@@ -37,7 +38,7 @@ export function WithdrawalTable({ state }: { state: RequestState }) {
       ),
     },
     {
-      title: 'Amount / fee / receive',
+      title: t('withdrawals.money'),
       key: 'money',
       align: 'right',
       width: 150,
@@ -45,21 +46,26 @@ export function WithdrawalTable({ state }: { state: RequestState }) {
         <Space direction="vertical" size={0} align="end">
           <Money value={w.number} strong />
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-            fee {w.fee}
+            {t('withdrawals.fee', { fee: w.fee })}
           </Typography.Text>
           <Typography.Text type="success" style={{ whiteSpace: 'nowrap' }}>
-            gets {w.receive}
+            {t('withdrawals.gets', { receive: w.receive })}
           </Typography.Text>
         </Space>
       ),
     },
-    { title: 'Target', key: 'target', width: 200, render: (_, w) => <WithdrawalTarget w={w} /> },
-    { title: 'State', dataIndex: 'state', width: 92, render: (v: string) => <StateTag state={v} /> },
-    { title: 'Submitted (UTC)', dataIndex: 'created_at', width: 108, render: (v: string) => <TimeCell value={v} /> },
+    { title: t('withdrawals.target'), key: 'target', width: 200, render: (_, w) => <WithdrawalTarget w={w} /> },
+    { title: t('withdrawals.state'), dataIndex: 'state', width: 92, render: (v: string) => <StateTag state={v} /> },
+    {
+      title: t('queue.submitted'),
+      dataIndex: 'created_at',
+      width: 108,
+      render: (v: string) => <TimeCell value={v} />,
+    },
   ];
   if (state !== 'review') {
     columns.push({
-      title: 'Reviewed (UTC)',
+      title: t('queue.reviewed'),
       dataIndex: 'reviewed_at',
       width: 108,
       render: (v: string | null) => <TimeCell value={v} />,
@@ -67,7 +73,7 @@ export function WithdrawalTable({ state }: { state: RequestState }) {
   }
   if (state === 'passed') {
     columns.push({
-      title: 'Txid',
+      title: t('withdrawals.txid'),
       dataIndex: 'txid',
       render: (v: string | null | undefined) =>
         v ? (
@@ -80,11 +86,12 @@ export function WithdrawalTable({ state }: { state: RequestState }) {
     });
   }
   if (state === 'rejected') {
-    columns.push({ title: 'Reason', dataIndex: 'reason', render: (v: string | null) => v || '—' });
+    columns.push({ title: t('queue.reason'), dataIndex: 'reason', render: (v: string | null) => v || '—' });
   }
   if (state === 'review') {
     columns.push(
       reviewColumn<WithdrawalRequest>({
+        title: t('queue.decision'),
         prefix: 'withdrawal',
         width: 112,
         approve: { onClick: setApproving },
@@ -103,7 +110,7 @@ export function WithdrawalTable({ state }: { state: RequestState }) {
         loading={list.isFetching}
         pagination={paging.pagination(list.data?.total)}
         onRow={(w) => ({ 'data-testid': `withdrawal-row-${w.id}` }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty description={EMPTY[state]} /> }}
+        locale={{ emptyText: <Empty description={t(`withdrawals.empty.${state}`)} /> }}
       />
       <WithdrawalApproveModal
         request={approving}
@@ -111,13 +118,18 @@ export function WithdrawalTable({ state }: { state: RequestState }) {
         onClose={() => setApproving(null)}
       />
       <ReasonModal
-        title={rejecting ? `Reject withdrawal ${rejecting.id}` : null}
+        title={rejecting ? t('withdrawals.rejectTitle', { id: rejecting.id }) : null}
         description={
           rejecting
-            ? `${rejecting.number} ${rejecting.currency} plus the fee ${rejecting.fee} go back to user #${rejecting.user_id}'s available balance; the user sees this reason.`
+            ? t('withdrawals.rejectNote', {
+                amount: rejecting.number,
+                coin: rejecting.currency,
+                fee: rejecting.fee,
+                userId: rejecting.user_id,
+              })
             : undefined
         }
-        okText="Reject"
+        okText={t('queue.reject')}
         danger
         onSubmit={(reason) => decide.mutateAsync({ id: rejecting?.id ?? 0, approve: false, reason })}
         onClose={() => setRejecting(null)}

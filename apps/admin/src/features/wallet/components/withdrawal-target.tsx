@@ -1,16 +1,16 @@
 import { Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { WithdrawalRequest } from '../api/types';
 
-const TARGET_LABELS: Record<string, string> = {
-  address: 'Address',
-  bank: 'Bank card',
-  bank_international: 'Intl. card',
-};
+const TARGET_TYPES = ['address', 'bank', 'bank_international'] as const;
+const isKnown = (type: string): type is (typeof TARGET_TYPES)[number] =>
+  (TARGET_TYPES as readonly string[]).includes(type);
 
 /** Where the money goes: an address (copyable, monospace) or a card (its fields as the server gives them). */
 export function WithdrawalTarget({ w }: { w: Pick<WithdrawalRequest, 'target' | 'target_type'> }) {
+  const { t } = useTranslation('wallet');
   const type = w.target_type ?? 'address';
-  const tag = <Tag color={type === 'address' ? 'blue' : 'purple'}>{TARGET_LABELS[type] ?? type}</Tag>;
+  const tag = <Tag color={type === 'address' ? 'blue' : 'purple'}>{isKnown(type) ? t(`targets.${type}`) : type}</Tag>;
   if (w.target && typeof w.target === 'object') {
     const fields = Object.entries(w.target).filter(([, v]) => v);
     return (

@@ -2,6 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/page-header';
 import { formatUtc } from '../../../shared/format';
 import { useCanEdit } from '../../../shared/session/permissions';
@@ -11,17 +12,17 @@ import type { CoinSettings } from '../api/types';
 import { Money } from '../components/cells';
 import { CoinDrawer } from '../components/coin-drawer';
 
-const onOff = (v: boolean) => (v ? <Tag color="green">On</Tag> : <Tag>Off</Tag>);
-
 export default function CoinsPage() {
   const coins = useCoinSettings();
   const editable = useCanEdit('wallet-coins');
   const qc = useQueryClient();
   const [open, setOpen] = useState<CoinSettings | null>(null);
+  const { t } = useTranslation(['wallet', 'shell']);
+  const onOff = (v: boolean) => (v ? <Tag color="green">{t('coins.on')}</Tag> : <Tag>{t('coins.off')}</Tag>);
 
   const columns: TableColumnsType<CoinSettings> = [
     {
-      title: 'Coin / network',
+      title: t('coins.coinNetwork'),
       key: 'coin',
       width: 130,
       render: (_, c) => (
@@ -30,38 +31,38 @@ export default function CoinsPage() {
         </span>
       ),
     },
-    { title: 'Deposit', dataIndex: 'deposit_enabled', width: 76, render: onOff },
-    { title: 'Withdraw', dataIndex: 'withdraw_enabled', width: 84, render: onOff },
+    { title: t('coins.deposit'), dataIndex: 'deposit_enabled', width: 76, render: onOff },
+    { title: t('coins.withdraw'), dataIndex: 'withdraw_enabled', width: 84, render: onOff },
     {
-      title: 'Min deposit',
+      title: t('coins.minDeposit'),
       dataIndex: 'min_deposit',
       align: 'right',
       width: 110,
       render: (v: string) => <Money value={v} />,
     },
     {
-      title: 'Min withdraw',
+      title: t('coins.minWithdraw'),
       dataIndex: 'min_withdraw',
       align: 'right',
       width: 110,
       render: (v: string) => <Money value={v} />,
     },
     {
-      title: 'Withdraw fee',
+      title: t('coins.withdrawFee'),
       dataIndex: 'withdraw_fee',
       align: 'right',
       width: 110,
       render: (v: string) => <Money value={v} />,
     },
     {
-      title: 'Exchange fee',
+      title: t('coins.exchangeFee'),
       dataIndex: 'exchange_fee_rate',
       align: 'right',
       width: 104,
       render: (v: string) => <Money value={v} />,
     },
     {
-      title: 'Platform address',
+      title: t('coins.platformAddress'),
       dataIndex: 'platform_address',
       render: (v: string) =>
         v ? (
@@ -69,11 +70,11 @@ export default function CoinsPage() {
             {v}
           </Typography.Text>
         ) : (
-          <Typography.Text type="warning">None (deposits closed)</Typography.Text>
+          <Typography.Text type="warning">{t('coins.noAddress')}</Typography.Text>
         ),
     },
     {
-      title: 'Updated (UTC)',
+      title: t('coins.updated'),
       dataIndex: 'updated_at',
       width: 160,
       render: (v?: string) => formatUtc(v) || '—',
@@ -90,7 +91,7 @@ export default function CoinsPage() {
           onClick={() => setOpen(c)}
           data-testid={`coin-edit-${c.id}`}
         >
-          {editable ? 'Edit' : 'View'}
+          {editable ? t('shell:common.edit') : t('shell:common.view')}
         </Button>
       ),
     },
@@ -99,10 +100,10 @@ export default function CoinsPage() {
   return (
     <>
       <PageHeader
-        title="Coin settings"
+        title={t('coins.title')}
         extra={
           <Button onClick={() => qc.invalidateQueries({ queryKey: walletKeys.coins })} loading={coins.isFetching}>
-            Refresh
+            {t('shell:common.refresh')}
           </Button>
         }
       />
@@ -114,7 +115,7 @@ export default function CoinsPage() {
         loading={coins.isFetching}
         pagination={false}
         onRow={(c) => ({ 'data-testid': `coin-row-${c.id}` }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty description="No deposit/withdraw coin configured" /> }}
+        locale={{ emptyText: <Empty description={t('coins.empty')} /> }}
       />
       <CoinDrawer coin={open} editable={editable} onClose={() => setOpen(null)} />
     </>

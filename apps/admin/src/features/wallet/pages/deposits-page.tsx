@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { DepositTable } from '../components/deposit-table';
 import { QueueLayout } from '../components/queue-layout';
 
 export default function DepositsPage() {
+  const { t } = useTranslation('wallet');
   return (
-    <QueueLayout title="Deposits" queue="deposits">
+    <QueueLayout title={t('deposits.title')} queue="deposits">
       {(state) => <DepositTable state={state} />}
     </QueueLayout>
   );
