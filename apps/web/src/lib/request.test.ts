@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../stores/session';
+import { makeUser } from '../test/wire';
 import { ApiError } from './api-error';
 import { hideLoading, showLoading, showToast } from './feedback';
 import { apiUrl, get, post, request } from './request';
@@ -45,7 +46,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-01-02T03:04:05Z'));
   localStorage.clear();
   window.location.hash = '#/';
-  useSession.setState({ token: 'tok-123', user: { id: 7 }, lang: 'zh' });
+  useSession.setState({ token: 'tok-123', user: makeUser({ id: 7 }), lang: 'zh' });
   vi.mocked(showToast).mockClear();
   vi.mocked(showLoading).mockClear();
   vi.mocked(hideLoading).mockClear();

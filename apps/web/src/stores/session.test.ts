@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { loadTexts } from '../test/i18n';
+import { makeUser } from '../test/wire';
 import { bootSession, ensureWebVersion, WEB_VERSION_KEY } from './boot';
 import { DEFAULT_FIAT, SESSION_STORAGE_KEY, useSession } from './session';
 
@@ -25,7 +26,7 @@ describe('session store', () => {
 
   it('persists token, user, language and fiat to localStorage', () => {
     useSession.getState().setToken('abc');
-    useSession.getState().setUser({ id: 1, email: 'a@b.c' });
+    useSession.getState().setUser(makeUser({ id: 1, email: 'a@b.c' }));
     useSession.getState().setFiat({ currency_code: 'EUR', rate: '0.92' });
     expect(stored()).toMatchObject({ token: 'abc', user: { id: 1 }, fiat: { currency_code: 'EUR', rate: '0.92' } });
     expect(stored().fiat.saveTime).toBeGreaterThan(0);
@@ -33,7 +34,7 @@ describe('session store', () => {
 
   it('logout clears token and user from memory and storage', () => {
     useSession.getState().setToken('abc');
-    useSession.getState().setUser({ id: 1 });
+    useSession.getState().setUser(makeUser({ id: 1 }));
     useSession.getState().clearSession();
     expect(useSession.getState()).toMatchObject({ token: '', user: null });
     expect(stored()).toMatchObject({ token: '', user: null });

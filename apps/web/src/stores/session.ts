@@ -1,3 +1,6 @@
+import type { UserInfo } from '@app/api/accounts';
+import type { SiteConfig } from '@app/api/common';
+import type { FiatRate } from '@app/api/market';
 import { type Lang, pickLang } from '@app/i18n';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -5,10 +8,11 @@ import { applyLanguage } from '../i18n/apply-language';
 import { i18n } from '../i18n/i18n';
 import { showToast } from '../lib/feedback';
 
-export type Fiat = { currency_code: string; rate: string; saveTime: number };
-export type SiteConfig = { site_name: string; site_logo: string; service_link?: string };
-/** The user record of GET /user/info; its fields arrive with the account issue. */
-export type User = Record<string, unknown>;
+/** The display fiat: its code and rate per 1 USD as the server lists them, and when they were stored. */
+export type Fiat = Pick<FiatRate, 'currency_code' | 'rate'> & { saveTime: number };
+export type { SiteConfig };
+/** The user record of GET /user/info. */
+export type User = UserInfo;
 
 export const DEFAULT_FIAT: Fiat = { currency_code: 'USD', rate: '1', saveTime: 0 };
 export const SESSION_STORAGE_KEY = 'session';

@@ -1,59 +1,51 @@
+import type {
+  AreaItem,
+  BindEmailBody,
+  BindMobileBody,
+  ForgetBody,
+  LoginBody,
+  PayPasswordBody,
+  RegisterBody,
+  SmsMail2Body,
+  SmsMailBody,
+  SmsSendBody,
+  UpdatePasswordBody,
+} from '@app/api/accounts';
+import type { z } from 'zod';
 import { get, post } from '../../../lib/request';
-import type { Area } from './types';
 
 /** Sign-up, sessions and codes (docs/api-accounts.md, "Codes" and "Sign-up and sessions"). */
 
-export type CodeScene = 'register' | 'forget' | 'bind' | 'security';
+/** Why a code is sent to an address the user types (a code to their own bound address is scene `security`). */
+export type CodeScene = NonNullable<z.input<typeof SmsMailBody>['scene']>;
 
 /** POST /sms_mail: a code to an email address. */
 export const sendEmailCode = (email: string, scene: CodeScene) =>
-  post<string>('/sms_mail', { user_string: email, scene });
+  post<string>('/sms_mail', { user_string: email, scene } satisfies z.input<typeof SmsMailBody>);
 
 /** POST /sms_send: a code by SMS. */
 export const sendSmsCode = (areaCode: string, mobile: string, scene: CodeScene) =>
-  post<string>('/sms_send', { area_code: areaCode, mobile, scene });
+  post<string>('/sms_send', { area_code: areaCode, mobile, scene } satisfies z.input<typeof SmsSendBody>);
 
 /** POST /sms_mail2: a code to the logged-in user's own bound email or phone. */
-export const sendOwnCode = (channel: 'email' | 'mobile', scene: CodeScene = 'security') =>
-  post<string>('/sms_mail2', { scene, channel });
+export const sendOwnCode = (channel: 'email' | 'mobile', scene = 'security') =>
+  post<string>('/sms_mail2', { scene, channel } satisfies z.input<typeof SmsMail2Body>);
 
-export type RegisterParams = {
-  type: 'email' | 'mobile';
-  user_string: string;
-  area_code: string;
-  code: string;
-  password: string;
-  re_password: string;
-  extension_code: string;
-};
-export const register = (params: RegisterParams) => post<string>('/user/register', params);
+export const register = (body: z.input<typeof RegisterBody>) => post<string>('/user/register', body);
 
 /** POST /user/login: the token is the answer's message. */
-export const login = (params: { user_string: string; password: string; area_code?: string }) =>
-  post<string>('/user/login', params);
+export const login = (body: z.input<typeof LoginBody>) => post<string>('/user/login', body);
 
 export const logout = () => get<string>('/user/logout', undefined, { silent: true });
 
-export const forget = (params: {
-  account: string;
-  area_code?: string;
-  code: string;
-  password: string;
-  repassword: string;
-}) => post<string>('/user/forget', params);
+export const forget = (body: z.input<typeof ForgetBody>) => post<string>('/user/forget', body);
 
-export const updatePassword = (params: { old_password: string; password: string; re_password: string; code: string }) =>
-  post<string>('/safe/update_password', params);
+export const updatePassword = (body: z.input<typeof UpdatePasswordBody>) => post<string>('/safe/update_password', body);
 
-export const setPayPassword = (params: { password: string; re_password: string; code: string }) =>
-  post<string>('/safe/pay_password', params);
+export const setPayPassword = (body: z.input<typeof PayPasswordBody>) => post<string>('/safe/pay_password', body);
 
-type ChangeProofParams = { pay_password?: string; security_code?: string };
+export const bindMobile = (body: z.input<typeof BindMobileBody>) => post<string>('/safe/mobile', body);
 
-export const bindMobile = (params: { area_code: string; mobile: string; code: string } & ChangeProofParams) =>
-  post<string>('/safe/mobile', params);
+export const bindEmail = (body: z.input<typeof BindEmailBody>) => post<string>('/safe/email', body);
 
-export const bindEmail = (params: { email: string; code: string } & ChangeProofParams) =>
-  post<string>('/safe/email', params);
-
-export const getAreas = (signal?: AbortSignal) => get<Area[]>('/area', undefined, { silent: true, signal });
+export const getAreas = (signal?: AbortSignal) => get<AreaItem[]>('/area', undefined, { silent: true, signal });

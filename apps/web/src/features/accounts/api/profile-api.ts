@@ -1,5 +1,15 @@
+import type { HeadPortraitBody, NicknameBody, RealBody, SessionsRevoked, SignatureBody } from '@app/api/accounts';
+import type {
+  AddressView,
+  CardBody,
+  CardInternationalBody,
+  CardView,
+  WalletDeleteBody,
+  WalletSaveBody,
+} from '@app/api/wallet';
+import type { z } from 'zod';
 import { post } from '../../../lib/request';
-import type { BankCard, SecurityProof, WalletAddress } from './types';
+import type { SecurityProof } from './types';
 
 /** Write calls of the profile, identity, address and card sections (docs/api-accounts.md). */
 
@@ -10,25 +20,40 @@ export function uploadImage(file: File): Promise<string> {
   return post<string>('/upload', form);
 }
 
-export const setHeadPortrait = (head_portrait: string) => post<string>('/user/uploadHeadPortrait', { head_portrait });
-export const editNickname = (nickname: string) => post<string>('/user/editNickname', { nickname });
-export const editSignature = (signature: string) => post<string>('/user/editSignature', { signature });
+export const setHeadPortrait = (head_portrait: string) =>
+  post<string>('/user/uploadHeadPortrait', { head_portrait } satisfies z.input<typeof HeadPortraitBody>);
+export const editNickname = (nickname: string) =>
+  post<string>('/user/editNickname', { nickname } satisfies z.input<typeof NicknameBody>);
+export const editSignature = (signature: string) =>
+  post<string>('/user/editSignature', { signature } satisfies z.input<typeof SignatureBody>);
 
-export const submitRealLevel1 = (params: { id_type: number; name: string; card_id: string }) =>
-  post<string>('/user/real', { real_type: 1, ...params });
-export const submitRealLevel2 = (params: { front_pic: string; reverse_pic: string }) =>
-  post<string>('/user/real', { real_type: 2, ...params });
+/**
+ * POST /user/real: `real_type` 1 (id type, name, number) or 2 (the document's photos). Typed by what the server reads
+ * (`RealBody` preprocesses its input, so its input type says nothing).
+ */
+type RealLevel<L extends 1 | 2> = Omit<Extract<RealBody, { real_type: L }>, 'real_type'>;
+export const submitRealLevel1 = (params: RealLevel<1>) => post<string>('/user/real', { real_type: 1, ...params });
+export const submitRealLevel2 = (params: RealLevel<2>) => post<string>('/user/real', { real_type: 2, ...params });
 
-export type WalletSave = { currency: string; network: string; name: string; address: string; qrcode: string };
-export const saveWallet = (params: WalletSave & SecurityProof) => post<WalletAddress>('/user/wallet/save', params);
-export const deleteWallet = (params: { id: number } & SecurityProof) => post<string>('/user/wallet/delete', params);
+export const saveWallet = (body: z.input<typeof WalletSaveBody> & SecurityProof) =>
+  post<AddressView>('/user/wallet/save', body);
+export const deleteWallet = (body: z.input<typeof WalletDeleteBody> & SecurityProof) =>
+  post<string>('/user/wallet/delete', body);
 
-export type CardKind = 'domestic' | 'international';
+export type CardKind = CardView['kind'];
 const SUFFIX: Record<CardKind, string> = { domestic: '', international: '_international' };
 
-export const getCard = (kind: CardKind, signal?: AbortSignal) =>
-  post<BankCard | null>(`/user/cash_info${SUFFIX[kind]}`, undefined, { silent: true, signal });
-export const saveCard = (kind: CardKind, card: BankCard & SecurityProof) =>
-  post<BankCard>(`/user/cash_save${SUFFIX[kind]}`, card);
+/** The fields of a card as saved, per kind (the save bodies without their proof). */
+type Proof = 'pay_password' | 'code';
+export type CardFields = {
+  domestic: Omit<z.input<typeof CardBody>, Proof>;
+  international: Omit<z.input<typeof CardInternationalBody>, Proof>;
+};
+export type CardField = keyof CardFields['domestic'] | keyof CardFields['international'];
 
-export const revokeOtherSessions = () => post<{ revoked: number }>('/safe/sessions/revoke_others');
+export const getCard = (kind: CardKind, signal?: AbortSignal) =>
+  post<CardView | null>(`/user/cash_info${SUFFIX[kind]}`, undefined, { silent: true, signal });
+export const saveCard = (kind: CardKind, card: CardFields[CardKind] & SecurityProof) =>
+  post<CardView>(`/user/cash_save${SUFFIX[kind]}`, card);
+
+export const revokeOtherSessions = () => post<SessionsRevoked>('/safe/sessions/revoke_others');

@@ -1,15 +1,16 @@
+import type { Invite, Invitee, RealState, SessionView, UserInfo } from '@app/api/accounts';
+import type { Paged } from '@app/api/envelope';
+import type { AddressView, BookCoin } from '@app/api/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { get } from '../../../lib/request';
 import { useSession } from '../../../stores/session';
 import { getAreas } from './auth-api';
 import { accountsKeys } from './keys';
-import type { AccountUser, Coin, Invite, Invitee, Page, RealState, SessionRow, WalletAddress } from './types';
 
 /** Read calls of the account feature as TanStack queries; all are silent and shown inline with a retry. */
 
-export const getUserInfo = (signal?: AbortSignal) =>
-  get<AccountUser>('/user/info', undefined, { silent: true, signal });
+export const getUserInfo = (signal?: AbortSignal) => get<UserInfo>('/user/info', undefined, { silent: true, signal });
 
 export const userInfoQuery = () =>
   queryOptions({ queryKey: accountsKeys.userInfo(), queryFn: ({ signal }) => getUserInfo(signal) });
@@ -45,14 +46,14 @@ export function useAreas() {
 export function useSessions() {
   return useQuery({
     queryKey: accountsKeys.sessions(),
-    queryFn: ({ signal }) => get<SessionRow[]>('/safe/sessions', undefined, { silent: true, signal }),
+    queryFn: ({ signal }) => get<SessionView[]>('/safe/sessions', undefined, { silent: true, signal }),
   });
 }
 
 export function useCoins() {
   return useQuery({
     queryKey: accountsKeys.coins(),
-    queryFn: ({ signal }) => get<Coin[]>('/currency/list', undefined, { silent: true, signal }),
+    queryFn: ({ signal }) => get<BookCoin[]>('/currency/list', undefined, { silent: true, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -61,7 +62,7 @@ export function useWallets() {
   return useQuery({
     queryKey: accountsKeys.wallets(),
     queryFn: ({ signal }) =>
-      get<Page<WalletAddress>>('/user/wallet/list', { page: 1, limit: 50 }, { silent: true, signal }),
+      get<Paged<AddressView>>('/user/wallet/list', { page: 1, limit: 50 }, { silent: true, signal }),
   });
 }
 
@@ -75,6 +76,6 @@ export function useInvite() {
 export function useInvitees() {
   return useQuery({
     queryKey: accountsKeys.invitees(),
-    queryFn: ({ signal }) => get<Page<Invitee>>('/user/invite/list', { page: 1, limit: 50 }, { silent: true, signal }),
+    queryFn: ({ signal }) => get<Paged<Invitee>>('/user/invite/list', { page: 1, limit: 50 }, { silent: true, signal }),
   });
 }

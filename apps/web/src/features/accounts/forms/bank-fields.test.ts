@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeCard } from '../../../test/wire';
 import { CARD_FIELDS, CARD_LABELS, cardPayload, cardValues } from './bank-fields';
 
 describe('bank card fields (spec §3 label → field)', () => {
@@ -28,14 +29,17 @@ describe('bank card fields (spec §3 label → field)', () => {
   });
 
   it('prefills from a saved card and sends only the kind’s fields, trimmed', () => {
-    const values = cardValues('domestic', {
-      real_name: 'Li',
-      bank_name: 'ICBC',
-      bank_account: '6222',
-      bank_dizhi: 'BJ',
-      bank_network: 'X',
-      phone: '1',
-    });
+    const values = cardValues(
+      'domestic',
+      makeCard({
+        real_name: 'Li',
+        bank_name: 'ICBC',
+        bank_account: '6222',
+        bank_dizhi: 'BJ',
+        bank_network: 'X',
+        phone: '1',
+      }),
+    );
     expect(values).toEqual({
       real_name: 'Li',
       bank_name: 'ICBC',

@@ -1,12 +1,13 @@
-import type { CardKind } from '../api/profile-api';
-import type { BankCard } from '../api/types';
+import type { CardView } from '@app/api/wallet';
+import type { CardField, CardFields, CardKind } from '../api/profile-api';
 
 /**
  * Spec §3's label → field mapping of the bank card forms (the wire names are the legacy ones): ABA number =
  * alipay_account, card number = bank_account, province/city = bank_dizhi, branch = bank_network, SWIFT code =
  * wechat_nickname, cardholder address = wechat_account.
  */
-export type CardField = keyof BankCard;
+export type { CardField };
+
 type LabelKey =
   | 'realName'
   | 'bankName'
@@ -45,15 +46,15 @@ export const CARD_FIELDS: Record<CardKind, readonly CardField[]> = {
 };
 
 /** The form's values for a kind: the saved card's fields, or empty strings. */
-export function cardValues(kind: CardKind, card: BankCard | null | undefined): Record<CardField, string> {
+export function cardValues(kind: CardKind, card: CardView | null | undefined): Record<CardField, string> {
   const values = {} as Record<CardField, string>;
   for (const f of CARD_FIELDS[kind]) values[f] = card?.[f] ?? '';
   return values;
 }
 
 /** Only the kind's fields go on the wire, trimmed. */
-export function cardPayload(kind: CardKind, values: Record<CardField, string>): BankCard {
+export function cardPayload(kind: CardKind, values: Record<CardField, string>): CardFields[CardKind] {
   const out: Record<string, string> = {};
   for (const f of CARD_FIELDS[kind]) out[f] = (values[f] ?? '').trim();
-  return out as BankCard;
+  return out as CardFields[CardKind];
 }

@@ -1,4 +1,5 @@
-import { BANNER_CATEGORY, type BannerItem } from '@app/api';
+import type { BannerItem } from '@app/api/content';
+import { BANNER_CATEGORY } from '@app/api/envelope';
 import type { Lang } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '../../../lib/request';

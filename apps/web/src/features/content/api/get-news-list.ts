@@ -1,6 +1,8 @@
-import { DEFAULT_PAGE_SIZE, NEWS_CATEGORY, type NewsListItem, type Paged } from '@app/api';
+import type { NewsListBody, NewsListItem } from '@app/api/content';
+import { DEFAULT_PAGE_SIZE, NEWS_CATEGORY, type Paged } from '@app/api/envelope';
 import type { Lang } from '@app/i18n';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { post } from '../../../lib/request';
 import { useSession } from '../../../stores/session';
 import { contentKeys } from './keys';
@@ -9,7 +11,11 @@ import { contentKeys } from './keys';
 export const getNewsList = (params: { c_id?: number; page?: number; limit?: number }, signal?: AbortSignal) =>
   post<Paged<NewsListItem>>(
     '/news/list',
-    { c_id: params.c_id ?? NEWS_CATEGORY, page: params.page ?? 1, limit: params.limit ?? DEFAULT_PAGE_SIZE },
+    {
+      c_id: params.c_id ?? NEWS_CATEGORY,
+      page: params.page ?? 1,
+      limit: params.limit ?? DEFAULT_PAGE_SIZE,
+    } satisfies z.input<typeof NewsListBody>,
     { silent: true, signal },
   );
 

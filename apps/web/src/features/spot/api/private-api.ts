@@ -1,11 +1,11 @@
+import { DEFAULT_PAGE_SIZE } from '@app/api/envelope';
+import type { SpotTradeBody } from '@app/api/spot';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { get, post, put } from '../../../lib/request';
 import { useSession } from '../../../stores/session';
 import { spotKeys } from './keys';
 import type { Balance, Order, OrderDetail, OrderPage, OrderScope, Pair } from './types';
-
-/** Spec §9: default page size 10. */
-export const PAGE_SIZE = 10;
 
 /** GET /coin/balance {symbol}: base and quote of the change account. */
 export const getBalance = (symbol: string, signal?: AbortSignal) =>
@@ -32,7 +32,7 @@ export const getOrders = (
       currency_id: params.pair?.currency_id,
       legal_id: params.pair?.legal_id,
       page: params.page,
-      limit: PAGE_SIZE,
+      limit: DEFAULT_PAGE_SIZE,
     },
     { silent: true, signal, loading: false },
   );
@@ -59,15 +59,8 @@ export function useOrderDetail(id: string) {
   });
 }
 
-/** The body of POST /coin/trade (wire names of the doc). No `target_price` means a market order. */
-export type PlaceOrderBody = {
-  currency_id: number;
-  legal_id: number;
-  type: 1 | 2;
-  amount?: string;
-  target_price?: string;
-  total?: string;
-};
+/** The body of POST /coin/trade, as the client sends it. No `target_price` means a market order. */
+export type PlaceOrderBody = z.input<typeof SpotTradeBody>;
 
 /** After an order changes: the lists and the balances are refetched (pushes may already have patched them). */
 function useRefreshAfterOrder() {

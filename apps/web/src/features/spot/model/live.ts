@@ -4,7 +4,7 @@ import { type RealtimeClient, realtime, startRealtime } from '../../../lib/socke
 import { useSession } from '../../../stores/session';
 import { spotKeys } from '../api/keys';
 import { getDepth } from '../api/public-api';
-import { type Depth, isOpen, type Order, type OrderPage, TRADE_EVENTS, type TradesPush } from '../api/types';
+import { type Depth, isOpen, type Order, type OrderPage, SPOT_SOCKET_EVENTS, type TradesPush } from '../api/types';
 import { applyOrderToList, mergeDepth, mergeTrades, newerDepth } from './depth';
 
 /**
@@ -59,10 +59,10 @@ export function useMarketFeeds(symbol: string, client: RealtimeClient = realtime
   useEffect(() => {
     if (!symbol) return;
     startRealtime(client);
-    const offDepth = client.on<Depth>(TRADE_EVENTS.depth, (push) => {
+    const offDepth = client.on<Depth>(SPOT_SOCKET_EVENTS.depth, (push) => {
       if (push?.symbol === symbol) void applyDepthPush(queryClient, push);
     });
-    const offTrades = client.on<TradesPush>(TRADE_EVENTS.trades, (push) => {
+    const offTrades = client.on<TradesPush>(SPOT_SOCKET_EVENTS.trades, (push) => {
       if (push?.symbol === symbol) applyTradesPush(queryClient, push);
     });
     const unsubDepth = client.subscribe({ channel: 'depth', symbol });
@@ -83,6 +83,6 @@ export function useOrderUpdates(client: RealtimeClient = realtime): void {
   useEffect(() => {
     if (!token) return;
     startRealtime(client);
-    return client.on<Order>(TRADE_EVENTS.order, (order) => applyOrderUpdate(queryClient, order));
+    return client.on<Order>(SPOT_SOCKET_EVENTS.orderUpdate, (order) => applyOrderUpdate(queryClient, order));
   }, [token, client, queryClient]);
 }

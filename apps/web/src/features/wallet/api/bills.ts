@@ -1,10 +1,12 @@
-import { DEFAULT_PAGE_SIZE } from '@app/api';
+import { DEFAULT_PAGE_SIZE, type Paged } from '@app/api/envelope';
+import type { Bill, BillListBody, Statement, StatementQuery } from '@app/api/wallet';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiUrl, get, post } from '../../../lib/request';
 import { useSession } from '../../../stores/session';
 import { walletKeys } from './keys';
 import { nextPageOf } from './paging';
-import type { AccountField, Bill, Page, Statement } from './types';
+import type { AccountField } from './types';
 
 export type BillFilters = { currency?: number; type?: AccountField; entry_type?: string };
 
@@ -13,9 +15,9 @@ export function useBills(filters: BillFilters) {
   return useInfiniteQuery({
     queryKey: walletKeys.bills(filters),
     queryFn: ({ pageParam, signal }) =>
-      post<Page<Bill>>(
+      post<Paged<Bill>>(
         '/wallet/legal_log',
-        { ...filters, page: pageParam, limit: DEFAULT_PAGE_SIZE },
+        { ...filters, page: pageParam, limit: DEFAULT_PAGE_SIZE } satisfies z.input<typeof BillListBody>,
         { silent: true, signal },
       ),
     initialPageParam: 1,
@@ -29,7 +31,11 @@ export type StatementFilters = { currency: number; type: AccountField; from: str
 export function useStatement(filters: StatementFilters | undefined) {
   return useQuery({
     queryKey: walletKeys.statement(filters ?? {}),
-    queryFn: ({ signal }) => get<Statement>('/wallet/statement', filters, { silent: true, signal }),
+    queryFn: ({ signal }) =>
+      get<Statement>('/wallet/statement', filters satisfies z.input<typeof StatementQuery> | undefined, {
+        silent: true,
+        signal,
+      }),
     enabled: filters !== undefined,
   });
 }

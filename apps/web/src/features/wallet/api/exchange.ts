@@ -1,8 +1,9 @@
+import type { ExchangeBody, ExchangeCoin, ExchangeQuote, ExchangeQuoteBody, ExchangeResult } from '@app/api/wallet';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { post } from '../../../lib/request';
 import { QUOTE_REFRESH_MS } from '../model/quote-countdown';
 import { walletKeys } from './keys';
-import type { ExchangeCoin, ExchangeResult, Quote } from './types';
 
 /** POST /user/getTransferList: coins that can be exchanged, with the spot account's available. */
 export function useExchangeCoins() {
@@ -13,9 +14,9 @@ export function useExchangeCoins() {
 }
 
 export const getQuote = (from: number, to: number, signal?: AbortSignal) =>
-  post<Quote>(
+  post<ExchangeQuote>(
     '/user/getTransferFee',
-    { from_currency_id: from, to_currency_id: to },
+    { from_currency_id: from, to_currency_id: to } satisfies z.input<typeof ExchangeQuoteBody>,
     { silent: true, signal, loading: false },
   );
 
@@ -31,8 +32,6 @@ export function useQuote(from: number | undefined, to: number | undefined) {
   });
 }
 
-export type ExchangeRequest = { number: string; from_currency_id: number; to_currency_id: number; quote_id?: string };
-
 /** POST /user/Transfer. Silent: the page tells a changed price apart from other failures. */
-export const submitExchange = (params: ExchangeRequest) =>
-  post<ExchangeResult>('/user/Transfer', params, { silent: true });
+export const submitExchange = (body: z.input<typeof ExchangeBody>) =>
+  post<ExchangeResult>('/user/Transfer', body, { silent: true });

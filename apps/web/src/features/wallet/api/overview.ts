@@ -1,13 +1,16 @@
+import type { FiatRate } from '@app/api/market';
+import type { UserCurrency, WalletDetail, WalletDetailBody, WalletListBody, WalletOverview } from '@app/api/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { z } from 'zod';
 import { get, post } from '../../../lib/request';
 import { useSession } from '../../../stores/session';
 import { walletKeys } from './keys';
-import type { AccountField, FiatRate, UserCurrency, WalletDetail, WalletOverview } from './types';
+import type { AccountField } from './types';
 
 /** POST /wallet/list {fiat}: every account kind with every enabled coin (zero rows included). */
 export const getOverview = (fiat: string, signal?: AbortSignal) =>
-  post<WalletOverview>('/wallet/list', { fiat }, { silent: true, signal });
+  post<WalletOverview>('/wallet/list', { fiat } satisfies z.input<typeof WalletListBody>, { silent: true, signal });
 
 export function useOverview() {
   const token = useSession((s) => s.token);
@@ -31,7 +34,7 @@ export function useUserCurrencies() {
 }
 
 /**
- * GET /wallet/getRateCurrency: rates per 1 USD. A new list replaces the session's fiat rate by code (spec §3),
+ * GET /wallet/getRateCurrency: rates per 1 USD (asked without `id`, the answer is the list, not one rate). A new list replaces the session's fiat rate by code (spec §3),
  * so every amount on screen converts with the server's rate, never an invented one.
  */
 export function useFiatRates() {
@@ -51,7 +54,11 @@ export function useFiatRates() {
 export function useWalletDetail(currency: number | undefined, field: AccountField) {
   return useQuery({
     queryKey: walletKeys.detail(currency ?? 0, field),
-    queryFn: ({ signal }) => post<WalletDetail>('/wallet/detail', { currency, type: field }, { silent: true, signal }),
+    queryFn: ({ signal }) =>
+      post<WalletDetail>('/wallet/detail', { currency, type: field } satisfies z.input<typeof WalletDetailBody>, {
+        silent: true,
+        signal,
+      }),
     enabled: currency !== undefined,
   });
 }

@@ -1,21 +1,20 @@
-import { DEFAULT_PAGE_SIZE } from '@app/api';
+import { DEFAULT_PAGE_SIZE, type Paged } from '@app/api/envelope';
+import type { Transfer, TransferBody } from '@app/api/wallet';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { get, post } from '../../../lib/request';
 import { walletKeys } from './keys';
 import { nextPageOf } from './paging';
-import type { AccountField, Page, TransferRecord } from './types';
-
-export type TransferRequest = { currency_id: number; number: string; from_field: AccountField; to_field: AccountField };
 
 /** POST /wallet/change: moves a coin between two of the user's own accounts. */
-export const submitTransfer = (params: TransferRequest) => post<{ id: number }>('/wallet/change', params);
+export const submitTransfer = (body: z.input<typeof TransferBody>) => post<Transfer>('/wallet/change', body);
 
 /** GET /wallet/hzhistory {page, limit}. */
 export function useTransferHistory() {
   return useInfiniteQuery({
     queryKey: walletKeys.transfers(),
     queryFn: ({ pageParam, signal }) =>
-      get<Page<TransferRecord>>(
+      get<Paged<Transfer>>(
         '/wallet/hzhistory',
         { page: pageParam, limit: DEFAULT_PAGE_SIZE },
         { silent: true, signal },

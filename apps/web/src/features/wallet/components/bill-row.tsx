@@ -1,9 +1,10 @@
+import type { Bill } from '@app/api/wallet';
 import { useTranslation } from 'react-i18next';
-import { type Bill, isAccountField } from '../api/types';
+import type { StatementEntry } from '../api/types';
 import { formatCoin, formatSigned, formatTime } from '../model/format';
 
-/** One ledger entry: type, signed amount, balance after, time. */
-export function BillRow({ bill }: { bill: Bill }) {
+/** One ledger entry: type, signed amount, balance after, time; a bill also names its coin and account. */
+export function BillRow({ bill }: { bill: Bill | StatementEntry }) {
   const { t } = useTranslation();
   const negative = bill.amount.trim().startsWith('-');
   return (
@@ -11,10 +12,11 @@ export function BillRow({ bill }: { bill: Bill }) {
       <div className="wallet-record-head">
         <strong>
           {bill.name || t(`wallet.bill.entry.${bill.entry_type}`, { defaultValue: bill.entry_type })}
-          <span className="wallet-muted wallet-badge-gap">
-            {bill.currency}
-            {typeof bill.kind === 'string' && isAccountField(bill.kind) ? ` · ${t(`wallet.account.${bill.kind}`)}` : ''}
-          </span>
+          {'kind' in bill && (
+            <span className="wallet-muted wallet-badge-gap">
+              {bill.currency} · {t(`wallet.account.${bill.kind}`)}
+            </span>
+          )}
         </strong>
         <span className={negative ? 'wallet-amount down' : 'wallet-amount up'}>{formatSigned(bill.amount)}</span>
       </div>

@@ -1,11 +1,11 @@
+import type { WalletRequestState } from '@app/api/wallet';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { ReviewState } from '../api/types';
 
-const COLORS: Record<ReviewState, string> = { review: 'warning', passed: 'success', rejected: 'danger' };
+const COLORS: Record<WalletRequestState, string> = { review: 'warning', passed: 'success', rejected: 'danger' };
 
 /** A fund record's state (spec §4): under review, passed, rejected. */
-export function ReviewTag({ state }: { state: ReviewState }) {
+export function ReviewTag({ state }: { state: WalletRequestState }) {
   const { t } = useTranslation();
   return (
     <Tag color={COLORS[state] ?? 'default'} fill="outline" data-state={state}>

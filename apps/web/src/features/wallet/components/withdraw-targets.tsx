@@ -1,3 +1,4 @@
+import type { AddressView, CardView } from '@app/api/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { Selector, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { accountsKeys } from '../../accounts/api/keys';
 import { type CardKind, getCard } from '../../accounts/api/profile-api';
 import { useWallets } from '../../accounts/api/queries';
-import type { BankCard, WalletAddress } from '../../accounts/api/types';
 import { shortAddress } from '../../accounts/lib/mask';
 import type { WithdrawTarget } from '../api/types';
 
@@ -86,11 +86,11 @@ export function WithdrawTargets({ coin, network, type, onType, selected, onSelec
 
 function AddressList(props: {
   loading: boolean;
-  addresses: WalletAddress[];
+  addresses: AddressView[];
   coin: string;
   network: string;
   selected: number | undefined;
-  onSelect: (w: WalletAddress) => void;
+  onSelect: (w: AddressView) => void;
 }) {
   const { t } = useTranslation();
   if (props.loading) return <Skeleton.Paragraph lineCount={2} animated />;
@@ -121,7 +121,7 @@ function AddressList(props: {
 
 function CardChoice(props: {
   type: Exclude<WithdrawTarget, 'address'>;
-  card: BankCard | null;
+  card: CardView | null;
   selected: boolean;
   onSelect: (label: string) => void;
 }) {

@@ -1,12 +1,12 @@
+import type { WalletCoin } from '@app/api/wallet';
 import { useSearchParams } from 'react-router';
 import { useDepositCoins } from '../api/deposit';
-import type { DepositCoin } from '../api/types';
 
 /** The coin and network of `?id=&network=` from the deposit/withdraw coin list (the first network if none given). */
 export function useCoinParam(): {
   id: number | undefined;
   network: string;
-  coin: DepositCoin | undefined;
+  coin: WalletCoin | undefined;
   loading: boolean;
 } {
   const [params] = useSearchParams();

@@ -9,7 +9,13 @@ import { PullRefresh } from '../../../components/pull-refresh';
 import { useSession } from '../../../stores/session';
 import { walletKeys } from '../api/keys';
 import { useFiatRates, useOverview } from '../api/overview';
-import { ACCOUNT_FIELDS, type AccountField, isAccountField, type WalletAccount, type WalletCoin } from '../api/types';
+import {
+  ACCOUNT_DISPLAY_ORDER,
+  type AccountCoin,
+  type AccountField,
+  isAccountField,
+  type WalletAccount,
+} from '../api/types';
 import { CoinLogo } from '../components/coin-logo';
 import { QuickActions } from '../components/quick-actions';
 import { TotalCard } from '../components/total-card';
@@ -56,7 +62,9 @@ function AssetsContent() {
   if (isPending) return <Skeleton.Paragraph lineCount={10} animated className="wallet-skeleton" />;
   if (isError || !data) return <ErrorState onRetry={() => void refetch()} />;
   // The tabs follow the brief's order (spot, contract, options, stock, fiat) whatever order the server sends.
-  const accounts = [...data.accounts].sort((a, b) => ACCOUNT_FIELDS.indexOf(a.field) - ACCOUNT_FIELDS.indexOf(b.field));
+  const accounts = [...data.accounts].sort(
+    (a, b) => ACCOUNT_DISPLAY_ORDER.indexOf(a.field) - ACCOUNT_DISPLAY_ORDER.indexOf(b.field),
+  );
   const account = accounts.find((a) => a.field === active) ?? accounts[0];
 
   return (
@@ -114,7 +122,7 @@ function CoinRows({ account, fiat, hideSmall }: { account: WalletAccount; fiat: 
   );
 }
 
-function CoinRow({ coin, field, fiat }: { coin: WalletCoin; field: AccountField; fiat: string }) {
+function CoinRow({ coin, field, fiat }: { coin: AccountCoin; field: AccountField; fiat: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hidden = useWalletPrefs((s) => s.hideAmounts);

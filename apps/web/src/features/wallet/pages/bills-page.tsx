@@ -1,10 +1,11 @@
+import type { Bill } from '@app/api/wallet';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { type BillFilters, useBills } from '../api/bills';
 import { useOverview } from '../api/overview';
-import { ACCOUNT_FIELDS, type Bill, isAccountField } from '../api/types';
+import { ACCOUNT_DISPLAY_ORDER, isAccountField } from '../api/types';
 import { BillRow } from '../components/bill-row';
 import { PagedList } from '../components/paged-list';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -90,7 +91,7 @@ export default function BillsPage() {
           <option value="">
             {t('wallet.bill.account')}: {t('wallet.bill.all')}
           </option>
-          {ACCOUNT_FIELDS.map((f) => (
+          {ACCOUNT_DISPLAY_ORDER.map((f) => (
             <option key={f} value={f}>
               {overview.data?.accounts.find((a) => a.field === f)?.name ?? t(`wallet.account.${f}`)}
             </option>

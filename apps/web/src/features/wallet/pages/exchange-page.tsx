@@ -1,3 +1,4 @@
+import type { ExchangeQuote } from '@app/api/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { LoopOutline } from 'antd-mobile-icons';
@@ -10,7 +11,6 @@ import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';
 import { getQuote, submitExchange, useExchangeCoins, useQuote } from '../api/exchange';
 import { walletKeys } from '../api/keys';
-import type { Quote } from '../api/types';
 import { AmountField } from '../components/amount-field';
 import { confirmMoney } from '../components/confirm-money';
 import { OptionPicker } from '../components/option-picker';
@@ -71,7 +71,7 @@ export default function ExchangePage() {
     dispatch({ type: 'reset' });
   };
 
-  const send = async (q: Quote): Promise<void> => {
+  const send = async (q: ExchangeQuote): Promise<void> => {
     if (!from || !to) return;
     try {
       const result = await submitExchange({

@@ -1,9 +1,9 @@
+import type { Deposit, Withdrawal } from '@app/api/wallet';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { useRecords } from '../api/deposit';
-import type { RechargeRecord, WithdrawRecord } from '../api/types';
 import { PagedList } from '../components/paged-list';
 import { ReviewTag } from '../components/review-tag';
 import { actionOf, type WalletAction } from '../model/action';
@@ -37,19 +37,15 @@ export default function RecordsPage() {
 
 function RechargeList() {
   const query = useRecords('recharge');
-  return (
-    <PagedList query={query} render={(r: RechargeRecord) => <RecordRow key={r.id} type="recharge" record={r} />} />
-  );
+  return <PagedList query={query} render={(r: Deposit) => <RecordRow key={r.id} type="recharge" record={r} />} />;
 }
 
 function WithdrawList() {
   const query = useRecords('withdraw');
-  return (
-    <PagedList query={query} render={(r: WithdrawRecord) => <RecordRow key={r.id} type="withdraw" record={r} />} />
-  );
+  return <PagedList query={query} render={(r: Withdrawal) => <RecordRow key={r.id} type="withdraw" record={r} />} />;
 }
 
-type RowProps = { type: WalletAction; record: RechargeRecord | WithdrawRecord };
+type RowProps = { type: WalletAction; record: Deposit | Withdrawal };
 
 function RecordRow({ type, record }: RowProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
+import type { Transfer } from '@app/api/wallet';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell';
 import { useTransferHistory } from '../api/transfer';
-import type { TransferRecord } from '../api/types';
 import { PagedList } from '../components/paged-list';
 import { formatCoin, formatTime } from '../model/format';
 import '../wallet.css';
@@ -14,7 +14,7 @@ export default function TransferHistoryPage() {
     <PageShell className="wallet-page" title={t('wallet.title.transferHistory')}>
       <PagedList
         query={query}
-        render={(r: TransferRecord) => (
+        render={(r: Transfer) => (
           <li key={r.id} className="wallet-record" data-testid={`record-row-${r.id}`}>
             <div className="wallet-record-head">
               <strong>
