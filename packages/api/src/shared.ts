@@ -20,6 +20,53 @@ export function paged<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 }
 
+/*
+ * The original product's paginators (reference §6 "Pagination shapes"): its compiled client reads a different shape
+ * per call. Each helper below is our `paged(item)` with the original's fields beside it, so one object answers both
+ * clients (docs/original-client.md). `data` repeats `list`: it doubles the bytes of those pages (small pages only).
+ * The server fills them from our page (apps/server/src/paging.ts). Shape (d) `{list, limit}` is `paged` itself.
+ */
+
+/** Shape (a), Laravel's paginator: `{current_page, data, last_page, per_page, total}` (hzhistory, later lever/follow). */
+export function pagedA<T extends z.ZodType>(item: T) {
+  return paged(item).extend({
+    /** Original client's name: the rows (same as `list`). */
+    data: z.array(item),
+    /** Original client's name: `page`. */
+    current_page: z.number().int(),
+    /** Original client's name: the last page number, at least 1 (Laravel). */
+    last_page: z.number().int(),
+    /** Original client's name: `limit`. */
+    per_page: z.number().int(),
+  });
+}
+
+/** Shape (b): `{data, page, pages, total}` (recharge/log, withdraw/list, user/wallet/list, later project orders). */
+export function pagedB<T extends z.ZodType>(item: T) {
+  return paged(item).extend({
+    /** Original client's name: the rows (same as `list`). */
+    data: z.array(item),
+    /** Original client's name: the number of pages, ceil(total / limit). */
+    pages: z.number().int(),
+  });
+}
+
+/** Shape (c): `{list, count, limit}` (legal_log). */
+export function pagedC<T extends z.ZodType>(item: T) {
+  return paged(item).extend({
+    /** Original client's name: `total`. */
+    count: z.number().int(),
+  });
+}
+
+/** Shape (e): `{order_list}` (lh/deposit/order, later). */
+export function pagedE<T extends z.ZodType>(item: T) {
+  return paged(item).extend({
+    /** Original client's name: the rows (same as `list`). */
+    order_list: z.array(item),
+  });
+}
+
 /** `/admin/<things>/:id`. */
 export const IdParams = z.object({ id });
 export type IdParams = z.infer<typeof IdParams>;

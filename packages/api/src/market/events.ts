@@ -32,9 +32,41 @@ export type DaymarketPush = z.infer<typeof DaymarketPush>;
 export const KlinePush = z.object({ symbol: z.string(), period: z.string(), candle: KlineCandle });
 export type KlinePush = z.infer<typeof KlinePush>;
 
+/**
+ * `kline` as the server emits it: our push with the original product's flat fields beside `candle` (its compiled
+ * client reads them; docs/original-client.md). Same candle, same values.
+ */
+export const KlineEvent = KlinePush.extend({
+  /** Original client's name: the event name. */
+  type: z.literal('kline'),
+  /** Original client's name: the instrument id (our quote `id`). */
+  match_id: z.number().int(),
+  /** Original client's name: base coin id. */
+  currency_id: z.number().int(),
+  /** Original client's name: base coin (`BTC`). */
+  currency_name: z.string(),
+  /** Original client's name: quote coin id. */
+  legal_id: z.number().int(),
+  /** Original client's name: quote coin (`USDT`). */
+  legal_name: z.string(),
+  /** Original client's name: `candle.open`. */
+  open: z.string(),
+  /** Original client's name: `candle.close`. */
+  close: z.string(),
+  /** Original client's name: `candle.high`. */
+  high: z.string(),
+  /** Original client's name: `candle.low`. */
+  low: z.string(),
+  /** Original client's name: `candle.vol`. */
+  volume: z.string(),
+  /** Original client's name: `candle.time` (bucket start, ms). */
+  time: z.number().int(),
+});
+export type KlineEvent = z.infer<typeof KlineEvent>;
+
 /** The payload of each event the server emits, by event name. */
 export const MarketServerEvents = {
   [SOCKET_EVENTS.daymarket]: DaymarketPush,
-  [SOCKET_EVENTS.kline]: KlinePush,
+  [SOCKET_EVENTS.kline]: KlineEvent,
 } as const;
 export type MarketServerEventMap = { [E in keyof typeof MarketServerEvents]: z.infer<(typeof MarketServerEvents)[E]> };

@@ -41,6 +41,15 @@ export type Quote = z.infer<typeof Quote>;
 
 export const QuotationGroup = z.object({ id: z.number().int(), name: z.string(), quotes: z.array(Quote) });
 export type QuotationGroup = z.infer<typeof QuotationGroup>;
+/**
+ * The answer of `GET /currency/quotation_new`: our groups, each also under the original product's name. The quote
+ * objects already carry the original's fields (legal_name, currency_name, change, volume, now_price, logo).
+ */
+export const QuotationAnswerGroup = QuotationGroup.extend({
+  /** Original client's name: the group's quotes (same as `quotes`; it reads `message[0].quotation`). */
+  quotation: z.array(Quote),
+});
+export type QuotationAnswerGroup = z.infer<typeof QuotationAnswerGroup>;
 
 export const ContractQuote = Quote.extend({
   max_leverage: z.number().int(),

@@ -24,6 +24,28 @@ export type SpotSubscribeMessage = z.infer<typeof SpotSubscribeMessage>;
 export const SpotDepthPush = SpotDepth;
 export type SpotDepthPush = z.infer<typeof SpotDepthPush>;
 
+/**
+ * `market_depth` as the server emits it: our push with the original product's fields beside it (its compiled client
+ * reads them; docs/original-client.md).
+ */
+export const SpotDepthEvent = SpotDepthPush.extend({
+  /** Original client's name: the event name. */
+  type: z.literal('market_depth'),
+  /** Original client's name: base coin (`BTC`). */
+  'base-currency': z.string(),
+  /** Original client's name: quote coin (`USDT`). */
+  'quote-currency': z.string(),
+  /** Original client's name: base coin id. */
+  currency_id: z.number().int(),
+  /** Original client's name: base coin (same as `base-currency`). */
+  currency_name: z.string(),
+  /** Original client's name: quote coin id. */
+  legal_id: z.number().int(),
+  /** Original client's name: quote coin (same as `quote-currency`). */
+  legal_name: z.string(),
+});
+export type SpotDepthEvent = z.infer<typeof SpotDepthEvent>;
+
 /** `match_trade`: the trades of one matching command, oldest first. */
 export const SpotTradesPush = z.object({ symbol: z.string(), trades: z.array(SpotTradeItem) });
 export type SpotTradesPush = z.infer<typeof SpotTradesPush>;
@@ -34,7 +56,7 @@ export type SpotOrderUpdate = z.infer<typeof SpotOrderUpdate>;
 
 /** The payload of each event the server emits, by event name. */
 export const SpotServerEvents = {
-  [SPOT_SOCKET_EVENTS.depth]: SpotDepthPush,
+  [SPOT_SOCKET_EVENTS.depth]: SpotDepthEvent,
   [SPOT_SOCKET_EVENTS.trades]: SpotTradesPush,
   [SPOT_SOCKET_EVENTS.orderUpdate]: SpotOrderUpdate,
 } as const;

@@ -43,7 +43,12 @@ const state = z.enum(WALLET_REQUEST_STATES);
 
 export const WalletListBody = z.object({ fiat: z.string().trim().max(8).optional() });
 export type WalletListBody = z.infer<typeof WalletListBody>;
-export const WalletDetailBody = z.object({ currency: coinId, type: kind });
+export const WalletDetailBody = z.object({
+  currency: coinId,
+  type: kind,
+  /** Display fiat of `ExRate` (default USD). */
+  fiat: z.string().trim().max(8).optional(),
+});
 export type WalletDetailBody = z.infer<typeof WalletDetailBody>;
 /** `GET /wallet/getRateCurrency?id=EUR`: one fiat's rate, or all of them without `id`. */
 export const FiatRateQuery = z.object({ id: z.string().trim().max(8).optional() });
@@ -91,6 +96,81 @@ export const WalletDetail = z.object({
   usdt_value: z.string(),
 });
 export type WalletDetail = z.infer<typeof WalletDetail>;
+
+// ---------- The original product's names (docs/original-client.md) ----------
+
+/** The account kinds of the original's `/wallet/list` (`<field>_wallet`, rows with `<field>_balance`). */
+export const ORIGINAL_WALLET_FIELDS = ['legal', 'change', 'micro', 'lever'] as const;
+type BalancePair<F extends string> = Record<`${F}_balance` | `lock_${F}_balance`, z.ZodString>;
+const balancePair = <F extends string>(field: F) =>
+  ({ [`${field}_balance`]: z.string(), [`lock_${field}_balance`]: z.string() }) as BalancePair<F>;
+
+/** One coin of one account as the original's `/wallet/list` row (its `users_wallet` columns). */
+const originalRow = <F extends string>(field: F) =>
+  z
+    .object({
+      /** Original client's name: the coin id (our `currency_id`; our `currency` is the code). */
+      currency: z.number().int(),
+      /** Original client's name: the coin (our `currency`). */
+      currency_name: z.string(),
+      /** Original client's name: price of 1 coin in USDT (`usdt_value` = total × this, rounded). */
+      usdt_price: z.string(),
+      /** Original client's name: deposits of this coin land in this account (only `change` here). */
+      is_charge: z.boolean(),
+    })
+    .extend(balancePair(field));
+/** One account of the original's `/wallet/list`: `{balance: rows, usdt_totle}`. */
+const originalWallet = <F extends string>(field: F) =>
+  z.object({
+    /** Original client's name: the coins of this account (our `accounts[k].coins`). */
+    balance: z.array(originalRow(field)),
+    /** Original client's name (sic): the account's value in USDT (our `accounts[k].total_usdt`). */
+    usdt_totle: z.string(),
+  });
+
+/** `POST /wallet/list`: our overview, and the original's four accounts, `ExRate` and `is_open_CTbi` beside it. */
+export const WalletListAnswer = WalletOverview.extend({
+  /** Original client's name: the legal (fiat/C2C) account. */
+  legal_wallet: originalWallet('legal'),
+  /** Original client's name: the change (spot/exchange) account. */
+  change_wallet: originalWallet('change'),
+  /** Original client's name: the micro (options) account. */
+  micro_wallet: originalWallet('micro'),
+  /** Original client's name: the lever (contracts) account. */
+  lever_wallet: originalWallet('lever'),
+  /** Original client's name: its simulated account, read unconditionally by its source; always empty here. */
+  moni_wallet: originalWallet('moni'),
+  /** Original client's name: our `rate` (the display fiat per USD; USDT counted as 1 USD). */
+  ExRate: z.string(),
+  /** Original client's name: '1' when some coin accepts deposits or withdrawals, else '0'. */
+  is_open_CTbi: z.string(),
+});
+export type WalletListAnswer = z.infer<typeof WalletListAnswer>;
+
+const optionalPair = <F extends string>(field: F) =>
+  ({ [`${field}_balance`]: z.string().optional(), [`lock_${field}_balance`]: z.string().optional() }) as Record<
+    `${F}_balance` | `lock_${F}_balance`,
+    z.ZodOptional<z.ZodString>
+  >;
+/** `POST /wallet/detail`: ours, and the original's pair of the asked account, `ExRate`, `is_charge` beside it. */
+export const WalletDetailAnswer = WalletDetail.extend({
+  /** Original client's names: available and frozen of the asked account, `<field>_balance` / `lock_<field>_balance`. */
+  ...optionalPair('legal'),
+  ...optionalPair('change'),
+  ...optionalPair('lever'),
+  ...optionalPair('micro'),
+  ...optionalPair('stock'),
+  /** Original client's name: the coin (our `currency`; the original's `currency` is the id, ours the code). */
+  currency_name: z.string(),
+  /** Original client's name: price of 1 coin in USDT. */
+  usdt_price: z.string(),
+  /** Original client's name: our fiat rate (the display fiat per USD, `fiat` in the body, default USD). */
+  ExRate: z.string(),
+  /** Original client's name: deposits of this coin land in this account. */
+  is_charge: z.boolean(),
+});
+export type WalletDetailAnswer = z.infer<typeof WalletDetailAnswer>;
+
 export const UserCurrency = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -172,6 +252,20 @@ export const WithdrawInfo = z.object({
   enabled: z.boolean(),
 });
 export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
+/** `POST /wallet/get_info`: ours, and the original's `{rate, min_number, name, legal_balance, change_balance}`. */
+export const WithdrawInfoAnswer = WithdrawInfo.extend({
+  /** Original client's name: the flat withdrawal fee in the coin (our `fee`). */
+  rate: z.string(),
+  /** Original client's name: our `min`. */
+  min_number: z.string(),
+  /** Original client's name: the coin (our `currency`). */
+  name: z.string(),
+  /** Original client's name: available in the legal account. */
+  legal_balance: z.string(),
+  /** Original client's name: available in the change account (our `available`). */
+  change_balance: z.string(),
+});
+export type WithdrawInfoAnswer = z.infer<typeof WithdrawInfoAnswer>;
 /** `POST /wallet/out`. */
 export const WithdrawBody = z.object({
   currency: coinId,
@@ -238,6 +332,16 @@ export const ExchangeQuote = z.object({
   expires_in: z.number(),
 });
 export type ExchangeQuote = z.infer<typeof ExchangeQuote>;
+/** `POST /user/getTransferFee`: our quote, and the original's `{form_price, to_price, fee}`. */
+export const ExchangeQuoteAnswer = ExchangeQuote.extend({
+  /** Original client's name (sic): price of 1 `from` coin in USDT; `rate` = form_price / to_price (cut at 12 places). */
+  form_price: z.string(),
+  /** Original client's name: price of 1 `to` coin in USDT. */
+  to_price: z.string(),
+  /** Original client's name: our `fee_rate` (a fraction; we take it from what is received, see the doc). */
+  fee: z.string(),
+});
+export type ExchangeQuoteAnswer = z.infer<typeof ExchangeQuoteAnswer>;
 /** `POST /user/Transfer`: the conversion, at the quote's rate while it is valid. */
 export const ExchangeBody = z.object({
   number: amount,

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { DaymarketPush, KlinePush, type Quote, SOCKET_EVENTS, type SubscribeAck } from '@app/api';
+import { DaymarketPush, KlineEvent, KlinePush, type Quote, SOCKET_EVENTS, type SubscribeAck } from '@app/api';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
@@ -48,7 +48,11 @@ describe('socket.io market events on a listening server', () => {
   it('sub → kline pushes of the live candle; unsub stops them; bad subscriptions are refused', async () => {
     const s = await client();
     const got: KlinePush[] = [];
-    s.on(SOCKET_EVENTS.kline, (p: unknown) => got.push(KlinePush.parse(p)));
+    const raw: KlineEvent[] = [];
+    s.on(SOCKET_EVENTS.kline, (p: unknown) => {
+      got.push(KlinePush.parse(p));
+      raw.push(KlineEvent.strict().parse(p));
+    });
     expect(await emitAck(s, SOCKET_EVENTS.sub, { channel: 'kline', symbol: 'BTC/USDT', period: '1min' })).toEqual({
       ok: true,
     });
@@ -59,6 +63,27 @@ describe('socket.io market events on a listening server', () => {
     expect(push.period).toBe('1min');
     expect(push.candle.time).toBe(Math.floor(push.candle.time / MINUTE_MS) * MINUTE_MS);
     expect(Object.keys(push.candle).sort()).toEqual(['amount', 'close', 'high', 'low', 'open', 'time', 'vol']);
+    // The original client's flat fields beside `candle` (docs/original-client.md), equal to ours.
+    const flat = raw.at(-1) as KlineEvent;
+    expect(flat).toMatchObject({
+      type: 'kline',
+      symbol: 'BTC/USDT',
+      period: '1min',
+      match_id: 1,
+      currency_id: 1,
+      currency_name: 'BTC',
+      legal_id: 3,
+      legal_name: 'USDT',
+    });
+    const c = flat.candle;
+    expect([flat.open, flat.close, flat.high, flat.low, flat.volume, flat.time]).toEqual([
+      c.open,
+      c.close,
+      c.high,
+      c.low,
+      c.vol,
+      c.time,
+    ]);
 
     expect(await emitAck(s, SOCKET_EVENTS.unsub, { channel: 'kline', symbol: 'BTC/USDT', period: '1min' })).toEqual({
       ok: true,

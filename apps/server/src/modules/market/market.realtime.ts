@@ -3,8 +3,9 @@
  * candle of a symbol+period to its room `kline:<symbol>:<canonical period>`). Kline pushes are coalesced per room:
  * the latest candle waits in a slot that a job empties, and a room is sent to only when its previous push is at
  * least KLINE_MIN_INTERVAL_MS old, so no subscription gets more than 10 messages a second whatever the tick rate.
+ * A kline push also carries the original product's flat fields (`KlineEvent`, docs/original-client.md).
  */
-import { type DaymarketPush, type KlinePush, SOCKET_EVENTS, SubscribeMessage } from '@app/api';
+import { type DaymarketPush, type KlineEvent, SOCKET_EVENTS, SubscribeMessage } from '@app/api';
 import { normalize, toFixed } from '@app/money';
 import type { Channel, RealtimeHub } from '../../platform/realtime';
 import type { Job, Scheduler } from '../../platform/scheduler';
@@ -45,25 +46,40 @@ export function startMarketPushes(
   opts: { daymarketMs?: number; klineMs?: number } = {},
 ): { stop(): Promise<void> } {
   const { io } = realtime;
-  const pending = new Map<string, KlinePush>();
+  const pending = new Map<string, KlineEvent>();
 
   const offCandle = market.onCandle((c: Candle) => {
     const room = roomOf(c.symbol, c.period);
     if (!realtime.hasMembers(room)) return;
-    const precision = market.registry.bySymbol(c.symbol)?.precision ?? 8;
-    const fix = (v: string) => toFixed(v, precision);
+    const inst = market.registry.bySymbol(c.symbol);
+    if (!inst) return;
+    const fix = (v: string) => toFixed(v, inst.precision);
+    const candle = {
+      open: fix(c.open),
+      close: fix(c.close),
+      high: fix(c.high),
+      low: fix(c.low),
+      vol: normalize(c.volume),
+      amount: normalize(c.amount),
+      time: c.openTime,
+    };
     pending.set(room, {
       symbol: c.symbol,
       period: c.period,
-      candle: {
-        open: fix(c.open),
-        close: fix(c.close),
-        high: fix(c.high),
-        low: fix(c.low),
-        vol: normalize(c.volume),
-        amount: normalize(c.amount),
-        time: c.openTime,
-      },
+      candle,
+      // The original client's flat fields (docs/original-client.md): the same candle, named as it reads them.
+      type: 'kline',
+      match_id: inst.id,
+      currency_id: inst.currencyId,
+      currency_name: inst.currencyName,
+      legal_id: inst.legalId,
+      legal_name: inst.legalName,
+      open: candle.open,
+      close: candle.close,
+      high: candle.high,
+      low: candle.low,
+      volume: candle.vol,
+      time: candle.time,
     });
   });
 

@@ -1,4 +1,4 @@
-import { ContractQuote, FiatRate, KLINE_MAX, QuotationGroup, Quote } from '@app/api';
+import { ContractQuote, FiatRate, KLINE_MAX, QuotationAnswerGroup, type QuotationGroup, Quote } from '@app/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
@@ -22,7 +22,7 @@ describe('quote lists', () => {
   it('quotation_new: a USDT group of pairs and a USD group of stocks, every quote complete', async () => {
     const res = await get('/currency/quotation_new');
     expect(res.type).toBe('ok');
-    const groups = res.message.map((g: unknown) => QuotationGroup.strict().parse(g));
+    const groups = res.message.map((g: unknown) => QuotationAnswerGroup.strict().parse(g));
     expect(groups.map((g: QuotationGroup) => [g.id, g.name])).toEqual([
       [3, 'USDT'],
       [999, 'USD'],

@@ -8,7 +8,7 @@ import {
   KlineQuery,
   MarketDetailQuery,
   MarketSearchQuery,
-  QuotationGroup,
+  QuotationAnswerGroup,
   Quote,
 } from '@app/api';
 import { t } from '@app/i18n/server';
@@ -35,8 +35,9 @@ export function registerMarketRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/currency/quotation_new',
-    { schema: { tags, response: { 200: envelope(z.array(QuotationGroup)) } } },
-    async () => ok(reads.quotation()),
+    { schema: { tags, response: { 200: envelope(z.array(QuotationAnswerGroup)) } } },
+    // `quotation`: the original client's name of the group's quotes (docs/original-client.md).
+    async () => ok(reads.quotation().map((g) => ({ ...g, quotation: g.quotes }))),
   );
   r.get('/market/contracts', { schema: { tags, response: { 200: envelope(z.array(ContractQuote)) } } }, async () =>
     ok(reads.contracts()),

@@ -4,7 +4,14 @@
  * that reaches only the owner's logged-in socket.
  */
 import type { AddressInfo } from 'node:net';
-import { SPOT_SOCKET_EVENTS, SpotDepthPush, SpotOrderUpdate, SpotTradesPush, type SubscribeAck } from '@app/api';
+import {
+  SPOT_SOCKET_EVENTS,
+  SpotDepthEvent,
+  SpotDepthPush,
+  SpotOrderUpdate,
+  SpotTradesPush,
+  type SubscribeAck,
+} from '@app/api';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
@@ -54,7 +61,11 @@ describe('spot socket events on a listening server', () => {
   it('sub depth acks ok; market_depth seq is +1 per message and at most 10 arrive in any second', async () => {
     const s = await client();
     const got: Depth[] = [];
-    s.on(SPOT_SOCKET_EVENTS.depth, (d: unknown) => got.push(SpotDepthPush.parse(d)));
+    const raw: SpotDepthEvent[] = [];
+    s.on(SPOT_SOCKET_EVENTS.depth, (d: unknown) => {
+      got.push(SpotDepthPush.parse(d));
+      raw.push(SpotDepthEvent.strict().parse(d));
+    });
     // When the server sends: it numbers each push (nextDepthSeq) right before emitting it.
     const sentAt: number[] = [];
     const reads = t.app.use(spotModule).reads;
@@ -86,6 +97,20 @@ describe('spot socket events on a listening server', () => {
     expect(got.length).toBeGreaterThanOrEqual(5);
     expect(got.at(-1)).toEqual(snapshot);
     for (const d of got) expect(d.symbol).toBe('BTC/USDT');
+    // The original client's names beside ours (docs/original-client.md).
+    for (const d of raw) {
+      expect(d).toMatchObject({
+        type: 'market_depth',
+        symbol: 'BTC/USDT',
+        'base-currency': 'BTC',
+        'quote-currency': 'USDT',
+        currency_id: 1,
+        currency_name: 'BTC',
+        legal_id: 3,
+        legal_name: 'USDT',
+      });
+    }
+    expect(raw).toHaveLength(got.length);
     for (let i = 1; i < got.length; i++) expect(got[i]!.seq - got[i - 1]!.seq).toBe(1);
     // Every push sent arrived, and the densest one-second window of sends holds at most 10 (measured where they
     // are sent: arrival times on this same event loop would add the client's own delays).

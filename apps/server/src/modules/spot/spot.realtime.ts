@@ -2,10 +2,11 @@
  * Spot channels: `depth` (public, room `depth:<symbol>`: `market_depth`, top 20, coalesced: a changed book is sent
  * at most once per 100 ms, so ≤ 10 in any second, `seq` +1 per message per symbol), `trades` (public, room
  * `trades:<symbol>`: `match_trade` after each command that traded) and the private `order_update` to `user:<id>`.
+ * `market_depth` also carries the original product's names (`SpotDepthEvent`, docs/original-client.md).
  */
 import {
   SPOT_SOCKET_EVENTS,
-  type SpotDepthPush,
+  type SpotDepthEvent,
   type SpotOrderUpdate,
   SpotSubscribeMessage,
   type SpotTradesPush,
@@ -74,7 +75,18 @@ export function startSpotPushes(
       if (!realtime.hasMembers(room)) continue;
       lastSent.set(pairId, now);
       const seq = reads.nextDepthSeq(pairId);
-      const depth: SpotDepthPush = { ...reads.depth(pair, DEPTH_LEVELS), seq };
+      const depth: SpotDepthEvent = {
+        ...reads.depth(pair, DEPTH_LEVELS),
+        seq,
+        // The original client's names (docs/original-client.md).
+        type: 'market_depth',
+        'base-currency': pair.base,
+        'quote-currency': pair.quote,
+        currency_id: pair.baseId,
+        currency_name: pair.base,
+        legal_id: pair.quoteId,
+        legal_name: pair.quote,
+      };
       io.to(room).emit(SPOT_SOCKET_EVENTS.depth, depth);
     }
   });

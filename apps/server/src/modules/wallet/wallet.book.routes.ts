@@ -6,7 +6,7 @@ import {
   CardInternationalBody,
   CardView,
   PageQuery,
-  paged,
+  pagedB,
   WalletDeleteBody,
   WalletSaveBody,
 } from '@app/api';
@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
+import { asPagedB } from '../../paging';
 import type { UserGuard } from '../accounts';
 import type { BookService } from './wallet.book.service';
 
@@ -45,8 +46,9 @@ export function registerBookRoutes(app: FastifyInstance, deps: { book: BookServi
     method: ['GET', 'POST'],
     url: '/user/wallet/list',
     ...user,
-    schema: { tags, querystring: PageQuery, response: { 200: envelope(paged(AddressView)) } },
-    handler: async (req) => ok(await wallet.listAddresses(req.userId, req.query)),
+    // Our page and the original client's paginator (b) `{data, page, pages, total}` (docs/original-client.md).
+    schema: { tags, querystring: PageQuery, response: { 200: envelope(pagedB(AddressView)) } },
+    handler: async (req) => ok(asPagedB(await wallet.listAddresses(req.userId, req.query))),
   });
 
   r.post(

@@ -110,6 +110,8 @@ describe('withdrawal addresses', () => {
       total: 0,
       page: 1,
       limit: 10,
+      data: [],
+      pages: 0,
     });
     const steal = await call(t.app, 'POST', '/api/user/wallet/delete', {
       auth: bob.auth,

@@ -35,8 +35,10 @@ export function createExchangeService(deps: WalletDeps) {
   async function terms(ex: Tx | WalletDeps['db'], fromId: number, toId: number) {
     const { from, to } = pair(fromId, toId);
     const fromPrice = priceOrFail(deps, from.code);
-    const rate = exchangeRate(fromPrice, priceOrFail(deps, to.code));
-    return { from, to, rate, feeRate: await exchangeFeeRate(ex, to.id), min: exchangeMin(fromPrice, from.code) };
+    const toPrice = priceOrFail(deps, to.code);
+    const rate = exchangeRate(fromPrice, toPrice);
+    const feeRate = await exchangeFeeRate(ex, to.id);
+    return { from, to, fromPrice, toPrice, rate, feeRate, min: exchangeMin(fromPrice, from.code) };
   }
 
   /** A quote of the caller, still unused and unexpired, for this pair; otherwise the matching refusal. */
@@ -90,6 +92,10 @@ export function createExchangeService(deps: WalletDeps) {
         min: t.min,
         expires_at: wireTime(expiresAt),
         expires_in: QUOTE_TTL_MS / 1000,
+        // The original client's names (docs/original-client.md): it shows form_price / to_price and number × fee.
+        form_price: normalize(t.fromPrice),
+        to_price: normalize(t.toPrice),
+        fee: t.feeRate,
       };
     },
 

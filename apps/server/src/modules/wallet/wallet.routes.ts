@@ -8,14 +8,16 @@ import {
   DepositBody,
   ExchangeBody,
   ExchangeCoin,
-  ExchangeQuote,
+  ExchangeQuoteAnswer,
   ExchangeQuoteBody,
   ExchangeResult,
   FiatRateQuery,
   FiatRates,
   IdemHeaders,
   PageQuery,
-  paged,
+  pagedA,
+  pagedB,
+  pagedC,
   Statement,
   StatementQuery,
   Transfer,
@@ -23,13 +25,13 @@ import {
   TransferHistoryQuery,
   UserCurrency,
   WalletCoin,
-  WalletDetail,
+  WalletDetailAnswer,
   WalletDetailBody,
+  WalletListAnswer,
   WalletListBody,
-  WalletOverview,
   Withdrawal,
   WithdrawBody,
-  WithdrawInfo,
+  WithdrawInfoAnswer,
   WithdrawInfoBody,
 } from '@app/api';
 import type { Lang } from '@app/i18n';
@@ -39,9 +41,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
 import { AppError } from '../../errors';
+import { asPagedA, asPagedB, asPagedC } from '../../paging';
 import type { UserGuard } from '../accounts';
+import { ACCOUNT_KIND } from '../ledger';
 import { fieldOfKind, kindOf } from './wallet.calc';
 import { coinById } from './wallet.coins';
+import { depositableOf, originalDetail, originalWallets, originalWithdrawInfo } from './wallet.original';
 import type { WalletService } from './wallet.service';
 
 const KIND_KEYS = [
@@ -74,18 +79,31 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
   const headers = IdemHeaders;
   const getPost = ['GET', 'POST'] as ('GET' | 'POST')[];
 
+  // Beside ours, every answer below carries the original client's names (wallet.original.ts,
+  // docs/original-client.md); paged lists add the original's paginator fields (../../paging.ts).
+  const usdtPrice = wallet.deps.usdtPrice;
   r.post(
     '/wallet/list',
-    { ...user, schema: { tags, body: WalletListBody.optional(), response: { 200: envelope(WalletOverview) } } },
+    { ...user, schema: { tags, body: WalletListBody.optional(), response: { 200: envelope(WalletListAnswer) } } },
     async (req) => {
-      const o = await wallet.overview.list(req.userId, req.body?.fiat);
-      return ok({ ...o, accounts: o.accounts.map((a) => ({ ...a, name: kindName(req.lang, a.kind) })) });
+      const [o, coins] = await Promise.all([wallet.overview.list(req.userId, req.body?.fiat), wallet.coins()]);
+      const ours = { ...o, accounts: o.accounts.map((a) => ({ ...a, name: kindName(req.lang, a.kind) })) };
+      return ok({ ...ours, ...originalWallets(ours, usdtPrice, depositableOf(coins)) });
     },
   );
   r.post(
     '/wallet/detail',
-    { ...user, schema: { tags, body: WalletDetailBody, response: { 200: envelope(WalletDetail) } } },
-    async (req) => ok(await wallet.overview.detail(req.userId, req.body.currency, req.body.type)),
+    { ...user, schema: { tags, body: WalletDetailBody, response: { 200: envelope(WalletDetailAnswer) } } },
+    async (req) => {
+      const b = req.body;
+      const [w, fiat, coins] = await Promise.all([
+        wallet.overview.detail(req.userId, b.currency, b.type),
+        wallet.overview.rates(b.fiat || 'USD'),
+        wallet.coins(),
+      ]);
+      const exRate = Array.isArray(fiat) ? '1' : fiat.rate;
+      return ok({ ...w, ...originalDetail(w, usdtPrice, exRate, depositableOf(coins)) });
+    },
   );
   r.get(
     '/currency/user_currency_list',
@@ -136,15 +154,22 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
     method: getPost,
     url: '/recharge/log',
     ...user,
-    schema: { tags, querystring: PageQuery, response: { 200: envelope(paged(Deposit)) } },
-    handler: async (req) => ok(await wallet.deposit.log(req.userId, req.query)),
+    schema: { tags, querystring: PageQuery, response: { 200: envelope(pagedB(Deposit)) } },
+    handler: async (req) => ok(asPagedB(await wallet.deposit.log(req.userId, req.query))),
   });
 
   // Withdrawal
   r.post(
     '/wallet/get_info',
-    { ...user, schema: { tags, body: WithdrawInfoBody, response: { 200: envelope(WithdrawInfo) } } },
-    async (req) => ok(await wallet.withdraw.info(req.userId, req.body.currency, req.body.network)),
+    { ...user, schema: { tags, body: WithdrawInfoBody, response: { 200: envelope(WithdrawInfoAnswer) } } },
+    async (req) => {
+      const { currency, network } = req.body;
+      const [info, legal] = await Promise.all([
+        wallet.withdraw.info(req.userId, currency, network),
+        wallet.overview.detail(req.userId, currency, ACCOUNT_KIND.legal),
+      ]);
+      return ok({ ...info, ...originalWithdrawInfo(info, legal.available) });
+    },
   );
   r.post(
     '/wallet/out',
@@ -169,8 +194,8 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
     method: getPost,
     url: '/user/withdraw/list',
     ...user,
-    schema: { tags, querystring: PageQuery, response: { 200: envelope(paged(Withdrawal)) } },
-    handler: async (req) => ok(await wallet.withdraw.list(req.userId, req.query)),
+    schema: { tags, querystring: PageQuery, response: { 200: envelope(pagedB(Withdrawal)) } },
+    handler: async (req) => ok(asPagedB(await wallet.withdraw.list(req.userId, req.query))),
   });
 
   // Internal transfer
@@ -192,7 +217,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
     method: getPost,
     url: '/wallet/hzhistory',
     ...user,
-    schema: { tags, querystring: TransferHistoryQuery, response: { 200: envelope(paged(Transfer)) } },
+    schema: { tags, querystring: TransferHistoryQuery, response: { 200: envelope(pagedA(Transfer)) } },
     handler: async (req) => {
       const q = req.query;
       const page = await wallet.transfer.history(req.userId, {
@@ -200,7 +225,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
         limit: q.limit,
         currencyId: q.currency_id,
       });
-      return ok({ ...page, list: page.list.map((v) => named(req.lang, v)) });
+      return ok(asPagedA({ ...page, list: page.list.map((v) => named(req.lang, v)) }));
     },
   });
 
@@ -212,7 +237,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
   );
   r.post(
     '/user/getTransferFee',
-    { ...user, schema: { tags, body: ExchangeQuoteBody, response: { 200: envelope(ExchangeQuote) } } },
+    { ...user, schema: { tags, body: ExchangeQuoteBody, response: { 200: envelope(ExchangeQuoteAnswer) } } },
     async (req) => ok(await wallet.exchange.quote(req.userId, req.body.from_currency_id, req.body.to_currency_id)),
   );
   r.post(
@@ -228,21 +253,20 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
   // Bills and statements
   r.post(
     '/wallet/legal_log',
-    { ...user, schema: { tags, body: BillListBody.optional(), response: { 200: envelope(paged(Bill)) } } },
+    { ...user, schema: { tags, body: BillListBody.optional(), response: { 200: envelope(pagedC(Bill)) } } },
     async (req) => {
       const q = req.body ?? BillListBody.parse({});
       const currency = q.currency === undefined || q.currency === '' ? undefined : coinById(q.currency).code;
-      return ok(
-        await wallet.bills(req.lang, req.userId, {
-          page: q.page,
-          limit: q.limit,
-          currency,
-          kind: q.type,
-          entryType: q.entry_type || undefined,
-          from: q.from === undefined ? undefined : parseTime('from', q.from, new Date(0)),
-          to: q.to === undefined ? undefined : parseTime('to', q.to, new Date()),
-        }),
-      );
+      const page = await wallet.bills(req.lang, req.userId, {
+        page: q.page,
+        limit: q.limit,
+        currency,
+        kind: q.type,
+        entryType: q.entry_type || undefined,
+        from: q.from === undefined ? undefined : parseTime('from', q.from, new Date(0)),
+        to: q.to === undefined ? undefined : parseTime('to', q.to, new Date()),
+      });
+      return ok(asPagedC(page));
     },
   );
 
