@@ -1,7 +1,9 @@
-import type { RequestState } from './types';
+import type { PageQuery } from '@app/api/shared';
+import type { WalletReviewQuery } from '@app/api/wallet';
 
-export type QueueQuery = { state: RequestState; page: number; limit: number };
-export type PageQuery = { page: number; limit: number };
+/** A review queue's query as the screens build it: always one state (what the server reads after parsing). */
+export type QueueQuery = Required<WalletReviewQuery>;
+export type { PageQuery };
 
 /** Query keys of the wallet back office: everything under `['wallet']` is refreshed after a decision or a change. */
 export const walletKeys = {

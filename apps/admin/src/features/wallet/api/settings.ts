@@ -3,7 +3,7 @@ import { message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/request';
 import { walletKeys } from './keys';
-import type { CoinSettings, CoinSettingsInput, LedgerSummary } from './types';
+import type { CoinSettings, CoinSettingsBodyInput, LedgerSummary } from './types';
 
 // `GET /admin/wallet/coins`, `PUT /admin/wallet/coins/:id` and `GET /admin/ledger/summary` (super, finance).
 
@@ -19,7 +19,7 @@ export function useSaveCoinSettings() {
   const qc = useQueryClient();
   const { t } = useTranslation('wallet');
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: CoinSettingsInput }) =>
+    mutationFn: ({ id, input }: { id: number; input: CoinSettingsBodyInput }) =>
       api.put<CoinSettings>(`/wallet/coins/${id}`, input),
     onSuccess: (c) => {
       message.success(t('coins.saved', { coin: c.currency, network: c.network }));

@@ -1,129 +1,49 @@
-// Wire shapes of docs/api-wallet.md "Back office". The contract names the calls and a few fields only; the row fields
-// follow the user-side shapes of the same document (`/recharge/log`, `/user/withdraw/list`, `/wallet/legal_log`) plus
-// the user the queue adds. Amounts are decimal strings and stay strings here: they are shown as the server sends them.
+// Wire shapes of docs/api-wallet.md "Back office" come from the contract (@app/api/wallet); the screens keep their
+// names for them. Constants are value imports: the build treats the contract as free of side effects, so only the
+// constant enters the bundle, never zod (vite.config.ts). Amounts are decimal strings and stay strings.
+import {
+  ACCOUNT_KIND_FIELDS,
+  type AccountKindField,
+  type AccountKindId,
+  type AdminDeposit,
+  type BalanceAdjustBody,
+  type CoinSettings,
+  type CoinSettingsBody,
+  WALLET_REQUEST_STATES,
+  type WalletRequestState,
+} from '@app/api/wallet';
+import type { z } from 'zod';
 
-export const REQUEST_STATES = ['review', 'passed', 'rejected'] as const;
-export type RequestState = (typeof REQUEST_STATES)[number];
+export type {
+  Adjustment,
+  AdminBalance as UserBalance,
+  AdminDeposit as DepositRequest,
+  AdminWithdrawal as WithdrawalRequest,
+  Bill as JournalPosting,
+  CoinSettings,
+  LedgerSummary,
+} from '@app/api/wallet';
 
-/** Who made a request: the contract says "with user"; a label string or a small object are both accepted. */
-export type RequestUser = string | { id?: number; email?: string | null; mobile?: string | null } | null;
+export const REQUEST_STATES = WALLET_REQUEST_STATES;
+export type RequestState = WalletRequestState;
 
-export type DepositRequest = {
-  id: number;
-  user_id: number;
-  user?: RequestUser;
-  /** Coin code (`USDT`). */
-  currency: string;
-  currency_id?: number;
-  network: string;
-  amount: string;
-  /** The address or platform account the user says they paid into. */
-  account: string;
-  /** Upload address of the payment proof. */
-  voucher: string;
-  state: RequestState;
-  reason: string | null;
-  created_at: string;
-  reviewed_at: string | null;
-};
+/** Who made a request: the label the queue adds (email or phone). */
+export type RequestUser = NonNullable<AdminDeposit['user']>;
 
-export type WithdrawalTargetType = 'address' | 'bank' | 'bank_international';
+/** Account kinds of the spec (§3) by number and wire field, in kind order (the contract's `ACCOUNT_KIND_FIELDS`). */
+export const ACCOUNT_KINDS = ACCOUNT_KIND_FIELDS.map((field, i) => ({ kind: (i + 1) as AccountKindId, field }));
+export type AccountField = AccountKindField;
 
-export type WithdrawalRequest = {
-  id: number;
-  user_id: number;
-  user?: RequestUser;
-  currency: string;
-  currency_id?: number;
-  network: string;
-  /** The amount withdrawn (`number` on the wire, as in the spec's client). */
-  number: string;
-  fee: string;
-  receive: string;
-  target_type?: WithdrawalTargetType | string;
-  /** The address, or the card's fields (a label string or an object of card fields). */
-  target: string | Record<string, string | null> | null;
-  state: RequestState;
-  reason: string | null;
-  txid?: string | null;
-  created_at: string;
-  reviewed_at: string | null;
-};
-
-/** Account kinds of the spec (§3); the wire uses the field names. */
-export const ACCOUNT_KINDS = [
-  { kind: 1, field: 'legal', label: 'Legal (fiat/OTC)' },
-  { kind: 2, field: 'change', label: 'Change (spot)' },
-  { kind: 3, field: 'lever', label: 'Lever (contracts)' },
-  { kind: 4, field: 'micro', label: 'Micro (options)' },
-  { kind: 5, field: 'stock', label: 'Stock' },
-] as const;
-export type AccountField = (typeof ACCOUNT_KINDS)[number]['field'];
-
+/** A kind given as its number or its field, as its field: the language-independent key to compare kinds by. */
 export function kindLabel(kind: number | string | undefined): string {
   const k = ACCOUNT_KINDS.find((a) => a.kind === kind || a.field === kind);
-  return k ? k.label : String(kind ?? '');
+  return k ? k.field : String(kind ?? '');
 }
 
-export type UserBalance = {
-  currency: string;
-  /** Kind number (1–5); `field` is its wire name. */
-  kind: number;
-  field?: string;
-  available: string;
-  frozen: string;
-};
+/** `POST /admin/users/:id/adjust`: a signed amount posted to one account of the user, with its reason. */
+export type AdjustInput = z.input<typeof BalanceAdjustBody>;
 
-export type JournalPosting = {
-  id: number;
-  entry_id?: number;
-  entry_type: string;
-  /** Translated entry type. */
-  name?: string;
-  currency: string;
-  kind: string | number;
-  bucket?: string;
-  /** Signed. */
-  amount: string;
-  balance_after: string;
-  memo: string | null;
-  created_at: string;
-};
-
-export type AdjustInput = { currency: number; kind: AccountField; amount: string; reason: string };
-
-export type Adjustment = {
-  id: number;
-  entry_id?: number;
-  user_id: number;
-  currency: string;
-  kind: string;
-  amount: string;
-  reason: string;
-  balance_after?: string;
-  created_at: string;
-};
-
-export type CoinSettings = {
-  id: number;
-  currency_id?: number;
-  currency: string;
-  network: string;
-  deposit_enabled: boolean;
-  withdraw_enabled: boolean;
-  min_deposit: string;
-  min_withdraw: string;
-  withdraw_fee: string;
-  platform_address: string;
-  exchange_fee_rate: string;
-  updated_at?: string;
-};
-
+/** The coin drawer's values: every setting of `PUT /admin/wallet/coins/:id`, as the coin's answer holds them. */
 export type CoinSettingsInput = Omit<CoinSettings, 'id' | 'currency_id' | 'currency' | 'network' | 'updated_at'>;
-
-export type LedgerSummary = {
-  /** Every currency sums to zero. */
-  balanced?: boolean;
-  currencies: { currency: string; total: string; balanced?: boolean }[];
-  system: { currency: string; system_kind: string; available: string; frozen: string }[];
-};
+/** The body of that call: any subset of the settings. */
+export type CoinSettingsBodyInput = z.input<typeof CoinSettingsBody>;

@@ -17,14 +17,8 @@ export function TimeCell({ value }: { value: string | null | undefined }) {
   );
 }
 
-function userLabel(user: RequestUser | undefined): string {
-  if (!user) return '';
-  if (typeof user === 'string') return user;
-  return user.email || user.mobile || '';
-}
-
 export function UserCell({ userId, user }: { userId: number; user?: RequestUser }) {
-  const label = userLabel(user);
+  const label = user ?? '';
   return (
     <Flex vertical style={{ minWidth: 0 }}>
       <Link to={`/users/${userId}`}>#{userId}</Link>
