@@ -1,6 +1,8 @@
+import type { SpotMakerSettingsInput } from '@app/api/spot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { api } from '../../../shared/api/request';
 import { spotKeys } from './keys';
 import type { MakerSettings, MakerStatus } from './types';
@@ -23,7 +25,7 @@ export function useSaveMakerSettings() {
   const qc = useQueryClient();
   const { t } = useTranslation('spot');
   return useMutation({
-    mutationFn: (input: MakerSettings) => api.put<MakerSettings>('/spot/maker', input),
+    mutationFn: (input: z.input<typeof SpotMakerSettingsInput>) => api.put<MakerSettings>('/spot/maker', input),
     onSuccess: (saved) => {
       message.success(t('maker.savedDone'));
       qc.setQueryData(spotKeys.maker, saved);

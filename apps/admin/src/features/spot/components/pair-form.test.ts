@@ -15,11 +15,14 @@ const PAIR: SpotPair = {
   enabled: true,
   tick_size: '0.01',
   lot_size: '0.0001',
+  price_precision: 2,
+  amount_precision: 4,
   min_notional: '5',
   maker_fee: '0.001',
   taker_fee: '0.002',
   zero_fee: false,
   halted: false,
+  now_price: '65000',
 };
 
 const FORM = {
