@@ -1,30 +1,15 @@
+import type { AdminReview, KycQuery } from '@app/api/accounts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/request';
 import type { Paged } from '../../../shared/api/types';
 
-// Wire shapes of docs/api-accounts.md "Back office" → `GET /admin/kyc`.
+// Wire shapes of docs/api-accounts.md "Back office" → `GET /admin/kyc`, from the contract (@app/api/accounts).
 
-export const KYC_STATES = ['review', 'verified', 'failed'] as const;
-export type KycState = (typeof KYC_STATES)[number];
-
-export type KycReview = {
-  id: number;
-  user_id: number;
-  email: string | null;
-  /** 1 basic (name + id number), 2 advanced (document photos). */
-  real_type: 1 | 2;
-  /** 1 id card, 2 passport, 3 driver licence. */
-  id_type: number | null;
-  name: string | null;
-  card_id: string | null;
-  front_pic: string | null;
-  reverse_pic: string | null;
-  state: KycState | 'none';
-  reason: string | null;
-  submitted_at: string;
-};
+export type { AdminReview as KycReview, KycQuery } from '@app/api/accounts';
+export { KYC_STATES } from '@app/api/accounts';
+export type KycState = KycQuery['state'];
 
 /** Keys of `levels` in the accounts catalogue, by `real_type`. */
 export const REAL_TYPE_KEYS: Partial<Record<number, 'basic' | 'advanced'>> = { 1: 'basic', 2: 'advanced' };
@@ -35,8 +20,6 @@ export const ID_TYPE_KEYS: Partial<Record<number, 'idCard' | 'passport' | 'licen
   3: 'licence',
 };
 
-export type KycQuery = { state: KycState; page: number; limit: number };
-
 export const kycKeys = {
   all: ['kyc'] as const,
   list: (q: KycQuery) => ['kyc', 'list', q] as const,
@@ -45,7 +28,7 @@ export const kycKeys = {
 export function useKycReviews(q: KycQuery) {
   return useQuery({
     queryKey: kycKeys.list(q),
-    queryFn: () => api.get<Paged<KycReview>>('/kyc', q),
+    queryFn: () => api.get<Paged<AdminReview>>('/kyc', q),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -56,7 +39,7 @@ export function useDecideKyc() {
   const { t } = useTranslation('accounts');
   return useMutation({
     mutationFn: ({ id, approve, reason }: { id: number; approve: boolean; reason?: string }) =>
-      approve ? api.post<KycReview>(`/kyc/${id}/approve`) : api.post<KycReview>(`/kyc/${id}/reject`, { reason }),
+      approve ? api.post<AdminReview>(`/kyc/${id}/approve`) : api.post<AdminReview>(`/kyc/${id}/reject`, { reason }),
     onSuccess: (_r, { id, approve }) => {
       message.success(t(approve ? 'kyc.approvedDone' : 'kyc.rejectedDone', { id }));
       // The user's level changes with the review: their detail screen must not show the old one.
