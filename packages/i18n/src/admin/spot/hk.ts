@@ -12,7 +12,7 @@ export const spotHk: SpotTexts = {
     cancelled: '已取消',
   },
   filters: {
-    symbol: '交易對，例如 BTC/USDT',
+    symbol: '交易對，如 BTC/USDT',
     user: '用戶 ID',
     status: '所有狀態',
     search: '搜尋',

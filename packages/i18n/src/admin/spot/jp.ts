@@ -12,7 +12,7 @@ export const spotJp: SpotTexts = {
     cancelled: '取消済み',
   },
   filters: {
-    symbol: 'ペア（例：BTC/USDT）',
+    symbol: 'ペア 例：BTC/USDT',
     user: 'ユーザーID',
     status: 'すべての状態',
     search: '検索',

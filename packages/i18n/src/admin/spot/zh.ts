@@ -12,7 +12,7 @@ export const spotZh: SpotTexts = {
     cancelled: '已撤销',
   },
   filters: {
-    symbol: '交易对，例如 BTC/USDT',
+    symbol: '交易对，如 BTC/USDT',
     user: '用户 ID',
     status: '全部状态',
     search: '搜索',

@@ -84,7 +84,7 @@ export const walletZh: WalletTexts = {
     minDeposit: '最小充值',
     minWithdraw: '最小提现',
     withdrawFee: '提现手续费',
-    exchangeFee: '闪兑手续费',
+    exchangeFee: '闪兑费率',
     platformAddress: '平台地址',
     noAddress: '无（充值已关闭）',
     updated: '更新时间（UTC）',
