@@ -5,18 +5,21 @@
  */
 import type { Paged, PagedA, PagedB, PagedC, PagedE } from '@app/api';
 
-/** Number of pages of a list: ceil(total / limit), 0 for an empty list (the original's `pages`). */
-export const pageCount = (p: Pick<Paged<unknown>, 'total' | 'limit'>): number =>
-  p.limit > 0 ? Math.ceil(p.total / p.limit) : 0;
+/**
+ * The last page number as Laravel's `lastPage()` counts it, which the original answers both as `last_page` (a) and as
+ * `pages` (b): ceil(total / limit), and 1 for an empty list.
+ */
+export const lastPage = (p: Pick<Paged<unknown>, 'total' | 'limit'>): number =>
+  Math.max(1, p.limit > 0 ? Math.ceil(p.total / p.limit) : 1);
 
-/** Shape (a), Laravel's paginator: `current_page`, `data`, `last_page` (at least 1), `per_page`. */
+/** Shape (a), Laravel's paginator: `current_page`, `data`, `last_page`, `per_page`. */
 export function asPagedA<T>(p: Paged<T>): PagedA<T> {
-  return { ...p, data: p.list, current_page: p.page, last_page: Math.max(1, pageCount(p)), per_page: p.limit };
+  return { ...p, data: p.list, current_page: p.page, last_page: lastPage(p), per_page: p.limit };
 }
 
 /** Shape (b): `data`, `pages`. */
 export function asPagedB<T>(p: Paged<T>): PagedB<T> {
-  return { ...p, data: p.list, pages: pageCount(p) };
+  return { ...p, data: p.list, pages: lastPage(p) };
 }
 
 /** Shape (c): `count`. */

@@ -46,7 +46,7 @@ export function pagedB<T extends z.ZodType>(item: T) {
   return paged(item).extend({
     /** Original client's name: the rows (same as `list`). */
     data: z.array(item),
-    /** Original client's name: the number of pages, ceil(total / limit). */
+    /** Original client's name: the number of pages, ceil(total / limit), at least 1 (Laravel's lastPage()). */
     pages: z.number().int(),
   });
 }

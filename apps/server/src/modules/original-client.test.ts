@@ -50,6 +50,16 @@ async function call(
 
 const pages = (total: number, limit: number) => Math.ceil(total / limit);
 
+describe('accounts', () => {
+  it('GET /real/state: real_status, review_status, advanced_review_status, real_data beside ours', async () => {
+    const u = await originalUser(0);
+    const m = await call('GET', '/api/real/state', u.token);
+    expect(m).toMatchObject({ level: 0, primary: { state: 'none' }, advanced: { state: 'none' } });
+    expect(m).toMatchObject({ real_status: 0, review_status: 0, advanced_review_status: 0, real_data: null });
+    // Every step of a review is checked in accounts/kyc.test.ts.
+  });
+});
+
 describe('market', () => {
   it('GET /currency/quotation_new: each group also carries quotation[], the same quotes with the original fields', async () => {
     const groups = await call('GET', '/api/currency/quotation_new', undefined);
@@ -178,10 +188,10 @@ describe('paginators', () => {
     expect(m.data[0]).toMatchObject({ currency: 'USDT', number: '100' });
   });
 
-  it('GET /user/wallet/list: shape (b); an empty list has 0 pages', async () => {
+  it('GET /user/wallet/list: shape (b); an empty list has 1 page, as the original counts', async () => {
     const u = await originalUser();
     const empty = await call('GET', '/api/user/wallet/list', u.token);
-    expect(empty).toMatchObject({ list: [], data: [], total: 0, pages: 0 });
+    expect(empty).toMatchObject({ list: [], data: [], total: 0, pages: 1 });
     for (let i = 0; i < 3; i++) await savedAddress(db(), u.id);
     const m = await call('GET', '/api/user/wallet/list', u.token, { page: '1', limit: '2' });
     expect(m).toMatchObject({ page: 1, limit: 2, total: 3, pages: pages(3, 2) });

@@ -184,6 +184,21 @@ export const RealState = z.object({
   limits: z.object({ 1: Limits, 2: Limits }),
 });
 export type RealState = z.infer<typeof RealState>;
+/**
+ * `GET /real/state`: ours, and the original product's status numbers beside it (docs/original-client.md). The original
+ * has no rejected state (its back office deletes the record), so a rejection reads as 0 there.
+ */
+export const RealStateAnswer = RealState.extend({
+  /** Original client's name: 0 nothing approved or pending, 1 basic pending or approved, 2 advanced pending or approved. */
+  real_status: z.number().int(),
+  /** Original client's name: basic review, 0 none/rejected, 1 pending, 2 approved (our `primary.state`). */
+  review_status: z.number().int(),
+  /** Original client's name: advanced review, 0 none/rejected, 1 pending, 2 approved (our `advanced.state`). */
+  advanced_review_status: z.number().int(),
+  /** Original client's name: the basic submission (name, id_type, masked card_id), null without one. */
+  real_data: z.object({ name: z.string(), id_type: z.number().int(), card_id: z.string() }).nullable(),
+});
+export type RealStateAnswer = z.infer<typeof RealStateAnswer>;
 export const Invite = z.object({ invite_code: z.string(), invite_link: z.string(), invited_count: z.number().int() });
 export type Invite = z.infer<typeof Invite>;
 export const Invitee = z.object({ account: z.string(), created_at: z.string() });

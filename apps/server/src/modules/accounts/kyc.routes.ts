@@ -1,5 +1,5 @@
 /** Identity verification: user calls and the back-office review queue. HTTP only. */
-import { AdminReview, IdParams, KycQuery, paged, RealBody, RealState, ReasonBody, rolesFor } from '@app/api';
+import { AdminReview, IdParams, KycQuery, paged, RealBody, RealStateAnswer, ReasonBody, rolesFor } from '@app/api';
 import { t } from '@app/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
 import { type AdminGuard, actorOf } from '../admin';
 import type { UserGuard } from './auth.guard';
+import { originalRealState } from './kyc.original';
 import type { KycService } from './kyc.service';
 
 export function registerKycRoutes(
@@ -29,9 +30,11 @@ export function registerKycRoutes(
     },
   );
 
-  r.get('/real/state', { ...user, schema: { tags, response: { 200: envelope(RealState) } } }, async (req) =>
-    ok(await kyc.state(req.userId)),
-  );
+  // Beside ours, the original client's status numbers (kyc.original.ts, docs/original-client.md).
+  r.get('/real/state', { ...user, schema: { tags, response: { 200: envelope(RealStateAnswer) } } }, async (req) => {
+    const state = await kyc.state(req.userId);
+    return ok({ ...state, ...originalRealState(state) });
+  });
 
   const reviewer = guard(...rolesFor('kyc', 'write'));
   const admin = ['admin'];

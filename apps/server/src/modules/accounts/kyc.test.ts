@@ -86,7 +86,17 @@ describe('identity verification', () => {
         1: { withdraw_btc_24h: '200', fiat_op_usdt: '2000' },
         2: { withdraw_btc_24h: '500', fiat_op_usdt: '1000000' },
       },
+      // the original client's numbers (docs/original-client.md)
+      real_status: 0,
+      review_status: 0,
+      advanced_review_status: 0,
+      real_data: null,
     });
+    /** real_status, review_status, advanced_review_status: what the original client reads at each step. */
+    const original = async () => {
+      const s = await state(u.auth);
+      return [s.real_status, s.review_status, s.advanced_review_status];
+    };
     expect(await basic(u.auth)).toEqual({ type: 'ok', message: 'Submitted, waiting for review' });
     expect((await basic(u.auth)).message).toBe('Your verification is under review');
     expect((await state(u.auth)).primary).toMatchObject({
@@ -94,6 +104,8 @@ describe('identity verification', () => {
       card_id: '110***********002X',
       name: '张三',
     });
+    expect(await original()).toEqual([1, 1, 0]);
+    expect((await state(u.auth)).real_data).toEqual({ name: '张三', id_type: 1, card_id: '110***********002X' });
 
     const review = (await pending()).find((r) => r.email === u.email);
     expect(review).toMatchObject({ real_type: 1, id_type: 1, card_id: ID, state: 'review' });
@@ -108,6 +120,8 @@ describe('identity verification', () => {
       'This review has already been decided',
     );
     expect((await state(u.auth)).primary).toMatchObject({ state: 'failed', reason: 'blurry' });
+    expect(await original()).toEqual([0, 0, 0]); // the original has no rejected state: "not verified"
+    expect((await state(u.auth)).real_data).toBeNull();
 
     expect((await basic(u.auth, { name: 'Zhang San' })).type).toBe('ok'); // resubmission after a failure
     const second = (await pending()).find((r) => r.email === u.email);
@@ -115,6 +129,7 @@ describe('identity verification', () => {
       'verified',
     );
     expect((await state(u.auth)).level).toBe(1);
+    expect(await original()).toEqual([1, 2, 0]);
     expect((await basic(u.auth)).message).toBe('This level is already verified');
 
     const bad = await call(t.app, 'POST', '/api/user/real', {
@@ -131,10 +146,12 @@ describe('identity verification', () => {
         })
       ).type,
     ).toBe('ok');
+    expect(await original()).toEqual([2, 2, 1]);
     const adv = (await pending()).find((r) => r.email === u.email && r.real_type === 2);
     expect(adv).toMatchObject({ front_pic: front, reverse_pic: back });
     await call(t.app, 'POST', `/api/admin/kyc/${adv.id}/approve`, { auth: admin });
     expect((await state(u.auth)).level).toBe(2);
+    expect(await original()).toEqual([2, 2, 2]);
     expect((await call(t.app, 'GET', '/api/user/info', { auth: u.auth })).message.real_level).toBe(2);
 
     const audit = await call(t.app, 'GET', '/api/admin/audit?action=kyc.approve', { auth: admin });

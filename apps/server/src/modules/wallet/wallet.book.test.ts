@@ -111,7 +111,7 @@ describe('withdrawal addresses', () => {
       page: 1,
       limit: 10,
       data: [],
-      pages: 0,
+      pages: 1,
     });
     const steal = await call(t.app, 'POST', '/api/user/wallet/delete', {
       auth: bob.auth,
