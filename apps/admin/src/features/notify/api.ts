@@ -1,19 +1,13 @@
+import type { OutboxRow } from '@app/api/notify';
+import type { PageQuery } from '@app/api/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../shared/api/request';
 import type { Paged } from '../../shared/api/types';
 
 // `GET /admin/outbox` of docs/api-accounts.md: demo mode only (otherwise the server answers an error).
 
-export type OutboxMessage = {
-  id: number;
-  channel: string;
-  to: string;
-  subject: string | null;
-  body: string;
-  created_at: string;
-};
-
-export type OutboxQuery = { page: number; limit: number };
+export type { OutboxRow as OutboxMessage };
+export type OutboxQuery = PageQuery;
 
 export const OUTBOX_REFRESH_MS = 5_000;
 
@@ -29,7 +23,7 @@ export const outboxKeys = {
 export function useOutbox(q: OutboxQuery) {
   return useQuery({
     queryKey: outboxKeys.list(q),
-    queryFn: () => adminRequest<Paged<OutboxMessage>>('GET', '/outbox', { query: q, silent: true }),
+    queryFn: () => adminRequest<Paged<OutboxRow>>('GET', '/outbox', { query: q, silent: true }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: (query) => (query.state.status === 'error' ? false : OUTBOX_REFRESH_MS),

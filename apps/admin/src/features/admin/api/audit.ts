@@ -1,11 +1,11 @@
-import type { AuditRow } from '@app/api';
+import type { AuditQuery, AuditRow } from '@app/api/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/request';
 import type { Paged } from '../../../shared/api/types';
 
 export type AuditEntry = AuditRow;
 
-export type AuditQuery = { page: number; limit: number; action?: string };
+export type { AuditQuery };
 
 export const auditKeys = { all: ['audit'] as const, list: (q: AuditQuery) => ['audit', 'list', q] as const };
 

@@ -1,12 +1,14 @@
+import type { AdminLoginBody, AdminLoginResult } from '@app/api/admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { adminRequest, api } from '../../../shared/api/request';
 import { type AdminUser, useSession } from '../../../shared/session/session-store';
 
 export const authKeys = { me: ['auth', 'me'] as const };
 
-export type LoginInput = { email: string; password: string; code?: string };
+export type LoginInput = z.input<typeof AdminLoginBody>;
 /** The session, or (2FA on and no code sent) a request for the authenticator code. */
-export type LoginAnswer = { token: string; admin: AdminUser } | { need_2fa: true; message: string };
+export type LoginAnswer = AdminLoginResult;
 
 /** Login is silent: the login screen shows the server's message itself. */
 export function useLogin() {

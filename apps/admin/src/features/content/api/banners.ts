@@ -5,7 +5,7 @@ import { useContentDelete, useContentSave } from './mutations';
 
 export const BANNER_FIELDS = ['title'] as const;
 /** Category 5 holds the home carousel of spec §9. */
-export const BANNER_DEFAULT_CATEGORY = 5;
+export { BANNER_CATEGORY as BANNER_DEFAULT_CATEGORY } from '@app/api/envelope';
 
 type BannerText = (typeof BANNER_FIELDS)[number];
 export type Banner = Omit<WireBanner, 'translations'> & { translations: Translations<BannerText> };

@@ -7,7 +7,7 @@ export const NEWS_FIELDS = ['title', 'abstract', 'content'] as const;
 export type NewsText = (typeof NEWS_FIELDS)[number];
 
 /** Category 4 is the news feed of spec §9; other categories hold notices shown elsewhere. */
-export const NEWS_DEFAULT_CATEGORY = 4;
+export { NEWS_CATEGORY as NEWS_DEFAULT_CATEGORY } from '@app/api/envelope';
 
 export type News = Omit<WireNews, 'translations'> & { translations: Translations<NewsText> };
 export type { NewsInput };

@@ -1,4 +1,4 @@
-import type { Page, PageInput } from '@app/api';
+import { PAGE_KEYS, type Page, type PageInput, type PageKey } from '@app/api/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,7 @@ import { api } from '../../../shared/api/request';
 import type { Translations } from '../../../shared/translations';
 
 export const PAGE_FIELDS = ['title', 'content'] as const;
-export const PAGE_KEYS = ['contactus', 'aboutus', 'operational_compliance'] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
+export { PAGE_KEYS, type PageKey };
 export const isPageKey = (key: string): key is PageKey => (PAGE_KEYS as readonly string[]).includes(key);
 
 export type ContentPage = Omit<Page, 'translations'> & { translations: Translations<(typeof PAGE_FIELDS)[number]> };
