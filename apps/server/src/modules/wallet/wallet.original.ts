@@ -1,7 +1,7 @@
 /**
  * The original product's field names beside ours (reference §5, docs/original-client.md): pure mappings from our
- * answers to the fields its compiled client reads. Amounts stay decimal strings; nothing here is computed twice, each
- * original field is one of ours (or a sum of ours) under another name.
+ * answers to the fields its compiled client reads. Amounts stay decimal strings. Each original field is one of ours
+ * under another name, or read from the same sources as ours (the market's USDT prices, the coin settings).
  */
 import type {
   ORIGINAL_WALLET_FIELDS,
@@ -17,7 +17,7 @@ type OriginalWallets = Omit<WalletListAnswer, keyof WalletOverview>;
 type Pair<F extends string> = Record<`${F}_balance` | `lock_${F}_balance`, string>;
 
 /** `<field>_balance` (available) and `lock_<field>_balance` (frozen), the original's column names. */
-export const balancePair = <F extends string>(field: F, available: string, frozen: string): Pair<F> =>
+const balancePair = <F extends string>(field: F, available: string, frozen: string): Pair<F> =>
   ({ [`${field}_balance`]: available, [`lock_${field}_balance`]: frozen }) as Pair<F>;
 
 /** Coins whose deposits land in an account: deposits credit `change`, for coins with a deposit-enabled network. */
