@@ -23,7 +23,8 @@ describe('mobile app shell', () => {
   it('shows the five tabs in order and relabels them in all 8 languages', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${server.url}/h5/`);
-    for (const id of TABS) await expect(page.getByTestId(id).isVisible()).resolves.toBe(true);
+    // The shell draws once its language's texts have arrived: wait for the tabs, then check them.
+    for (const id of TABS) await page.getByTestId(id).waitFor();
     const boxes = await Promise.all(TABS.map((id) => page.getByTestId(id).boundingBox()));
     const xs = boxes.map((b) => b?.x ?? -1);
     expect([...xs].sort((a, b) => a - b)).toEqual(xs);

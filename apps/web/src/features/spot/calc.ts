@@ -1,3 +1,4 @@
+import type { SpotPair } from '@app/api/spot';
 import { add, cmp, div, gt, isAmountString, isPositive, isZero, mul, round, sub } from '@app/money';
 
 /**
@@ -47,7 +48,7 @@ export function costOf(price: string, amount: string): string {
 }
 
 /** The fee rate the user pays as a taker: 0 on the advertised zero-fee pair (spec §1). */
-export function feeRate(pair: { taker_fee: string; zero_fee: boolean }): string {
+export function feeRate(pair: Pick<SpotPair, 'taker_fee' | 'zero_fee'>): string {
   return pair.zero_fee ? '0' : String(pair.taker_fee);
 }
 

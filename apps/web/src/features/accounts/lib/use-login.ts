@@ -13,7 +13,7 @@ import { takeReturnPath } from './return-path';
 export function useLoginFlow() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async (params: { user_string: string; password: string; area_code?: string }) => {
+  return async (params: Parameters<typeof login>[0]) => {
     const token = await login(params);
     const session = useSession.getState();
     session.setToken(token);
