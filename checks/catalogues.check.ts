@@ -4,7 +4,7 @@
  * one every language must have exactly the English keys, no empty text, and the same placeholders
  * (`{name}` for server texts, `{{name}}` for web texts) as English.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -61,5 +61,30 @@ describe('text catalogues', () => {
         }
       },
     );
+  });
+});
+
+// The back office's side-menu words sit beside each feature's catalogue (admin/<cap>/menu.ts, all 8 languages in one
+// file, bundled with the menu): the same rule, English keys everywhere and no empty word.
+const ADMIN = join(ROOT, 'admin');
+const menus = readdirSync(ADMIN, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && existsSync(join(ADMIN, e.name, 'menu.ts')))
+  .map((e) => e.name);
+
+describe('admin menu words', () => {
+  it('are found beside the feature catalogues', () => {
+    expect(menus).toEqual(expect.arrayContaining(['accounts', 'spot', 'wallet']));
+  });
+
+  it.each(menus)('%s has every English word in all 8 languages, none empty', async (name) => {
+    const { menuTexts } = (await import(join(ADMIN, name, 'menu.ts'))) as { menuTexts: Record<string, unknown> };
+    const en = flatten(menuTexts.en);
+    for (const lang of LANGS) {
+      const words = flatten(menuTexts[lang]);
+      expect(Object.keys(words).sort(), `${name} ${lang}`).toEqual(Object.keys(en).sort());
+      for (const [key, word] of Object.entries(words)) {
+        expect(typeof word === 'string' && word.trim() !== '', `${name} ${lang} ${key} is empty`).toBe(true);
+      }
+    }
   });
 });

@@ -1,31 +1,33 @@
 import { LogoutOutlined } from '@ant-design/icons';
+import { pickLang } from '@app/i18n';
 import { Button, Flex, Layout, Menu, type MenuProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../features/admin/api/auth';
 import { LanguagePicker } from '../shared/components/language-picker';
 import { useSession } from '../shared/session/session-store';
-import { visibleMenu } from './menu';
+import { entryLabel, groupLabel, visibleMenu } from './menu';
 
 const ROLE_COLORS = { super: 'red', finance: 'gold', support: 'blue', content: 'green' } as const;
 
 export function AdminLayout() {
   const admin = useSession((s) => s.admin);
   const logout = useLogout();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = pickLang(i18n.resolvedLanguage ?? i18n.language);
   const { pathname } = useLocation();
   const selected = pathname.split('/')[1] ?? '';
 
   const items: MenuProps['items'] = visibleMenu(admin?.role).map(({ group, items }) => ({
     type: 'group' as const,
     key: group,
-    label: t(`menu.groups.${group}`),
+    label: groupLabel(group, lang),
     children: items.map((item) => ({
       key: item.path,
       icon: item.icon,
       label: (
         <Link to={`/${item.path}`} data-testid={`menu-${item.path}`}>
-          {t(`menu.items.${item.label}`)}
+          {entryLabel(item, lang)}
         </Link>
       ),
     })),

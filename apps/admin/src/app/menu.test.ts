@@ -1,7 +1,8 @@
 import { ADMIN_ROLES, ADMIN_SECTIONS, type AdminRole } from '@app/api';
+import { LANGS } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
-import type { MenuGroup } from '../shared/feature';
-import { type MenuGroupView, menuGroups, menuPath, visibleMenu } from './menu';
+import type { AdminFeature, MenuGroup } from '../shared/feature';
+import { entryLabel, groupLabel, type MenuGroupView, menuGroups, menuPath, visibleMenu } from './menu';
 
 /** What each role sees in the side menu, group by group, as the screens' paths (= the test ids `menu-<path>`). */
 const EXPECTED: Record<AdminRole, Partial<Record<MenuGroup, string[]>>> = {
@@ -71,5 +72,31 @@ describe('side menu', () => {
   it('finds the landing screen of a section', () => {
     expect(menuPath('wallet-coins')).toBe('wallet-coins');
     expect(menuPath('news')).toBe('news');
+  });
+
+  it.each(LANGS)('has a word for every group and entry in %s, from the feature that owns it', (lang) => {
+    for (const g of menuGroups()) {
+      expect(groupLabel(g.group, lang), `${lang} group ${g.group}`).not.toBe(g.group);
+      for (const item of g.items) {
+        const word = item.feature.menuTexts?.[lang].items[item.label];
+        expect(word?.trim(), `${lang} ${item.feature.name} ${item.label}`).toBeTruthy();
+        expect(entryLabel(item, lang)).toBe(word);
+      }
+    }
+    expect(groupLabel('spot', 'zh')).toBe('现货');
+  });
+
+  it("places a new capability's group where its feature is listed, with its own words", () => {
+    const words = { groups: { loans: 'Loans' }, items: { loanOrders: 'Loan orders' } };
+    const loans: AdminFeature = {
+      name: 'loans',
+      menuTexts: Object.fromEntries(LANGS.map((l) => [l, words])) as unknown as AdminFeature['menuTexts'],
+      menu: [{ group: 'loans', items: [{ section: 'any-admin', label: 'loanOrders', path: 'loan-orders' }] }],
+      routes: [],
+    };
+    const groups = menuGroups([loans]);
+    expect(groups.map((g) => g.group)).toEqual(['loans']);
+    expect(groupLabel('loans', 'th', [loans])).toBe('Loans');
+    expect(entryLabel(groups[0]!.items[0]!, 'th')).toBe('Loan orders');
   });
 });

@@ -1,16 +1,26 @@
 import type { AdminRole, AdminSection } from '@app/api';
-import { type AdminFeature, type AdminMenuItem, MENU_GROUPS, type MenuGroup } from '../shared/feature';
+import type { Lang } from '@app/i18n';
+import type { AdminFeature, AdminMenuItem, MenuGroup } from '../shared/feature';
 import { canOpen } from '../shared/session/permissions';
 import { FEATURES } from './features';
 
-export type MenuGroupView = { group: MenuGroup; items: AdminMenuItem[] };
+export type MenuEntry = AdminMenuItem & { feature: AdminFeature };
+export type MenuGroupView = { group: MenuGroup; items: MenuEntry[] };
 
-/** The side menu: the groups in their fixed order, each with the features' entries in the order of the list. */
+/**
+ * The side menu: groups in the order the feature list first uses them, each with the features' entries in the
+ * order of the list (a new capability's group lands where its feature is listed).
+ */
 export function menuGroups(features: readonly AdminFeature[] = FEATURES): MenuGroupView[] {
-  return MENU_GROUPS.map((group) => ({
-    group,
-    items: features.flatMap((f) => (f.menu ?? []).filter((m) => m.group === group).flatMap((m) => m.items)),
-  })).filter((g) => g.items.length > 0);
+  const groups: MenuGroupView[] = [];
+  for (const feature of features) {
+    for (const menu of feature.menu ?? []) {
+      const view = groups.find((g) => g.group === menu.group) ?? { group: menu.group, items: [] };
+      if (!groups.includes(view)) groups.push(view);
+      view.items.push(...menu.items.map((item) => ({ ...item, feature })));
+    }
+  }
+  return groups.filter((g) => g.items.length > 0);
 }
 
 /** The groups and entries `role` sees (always expanded): only screens it may open, and no group left empty. */
@@ -28,4 +38,18 @@ export function menuPath(section: AdminSection, features: readonly AdminFeature[
   return menuGroups(features)
     .flatMap((g) => g.items)
     .find((item) => item.section === section)?.path;
+}
+
+/** An entry's word in `lang`, from its own feature's menu texts (the key itself if a feature forgot one). */
+export function entryLabel(entry: MenuEntry, lang: Lang): string {
+  return entry.feature.menuTexts?.[lang].items[entry.label] ?? entry.label;
+}
+
+/** A group's word in `lang`: from the first listed feature whose menu texts name the group. */
+export function groupLabel(group: MenuGroup, lang: Lang, features: readonly AdminFeature[] = FEATURES): string {
+  for (const f of features) {
+    const word = f.menuTexts?.[lang].groups?.[group];
+    if (word) return word;
+  }
+  return group;
 }

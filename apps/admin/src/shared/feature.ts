@@ -5,12 +5,15 @@
  * builds the router and the menu from them; features never import app/.
  */
 import type { AdminSection } from '@app/api';
-import type { FeatureNamespace, ShellTexts } from '@app/i18n/admin';
+import type { FeatureNamespace } from '@app/i18n/admin';
+import type { MenuTexts } from '@app/i18n/admin/menu';
 import type { ComponentType, ReactNode } from 'react';
 
-/** The side menu's groups, in their order on screen. */
-export const MENU_GROUPS = ['users', 'finance', 'market', 'spot', 'content', 'system', 'account'] as const;
-export type MenuGroup = (typeof MENU_GROUPS)[number];
+/**
+ * A group of the side menu (`users`, `finance`, a new capability's own …). Groups appear in the order the feature
+ * list first uses them; the word for a group comes from the first feature whose menu texts name it.
+ */
+export type MenuGroup = string;
 
 /**
  * Who may open a screen or see a menu entry: the roles that may read a section of the role matrix, or every
@@ -20,11 +23,8 @@ export type Access = AdminSection | 'any-admin';
 
 export type AdminMenuItem = {
   section: Access;
-  /**
-   * The entry's text, a key of `menu.items` in the shell catalogue (packages/i18n/src/admin/shell): the menu is
-   * shown before any feature's own texts are fetched.
-   */
-  label: keyof ShellTexts['menu']['items'];
+  /** The entry's word, a key of `items` in the feature's menu texts (packages/i18n/src/admin/<cap>/menu.ts). */
+  label: string;
   /** The screen's address under /admin/, without a slash; also the entry's test id, `menu-<path>`. */
   path: string;
   icon?: ReactNode;
@@ -48,6 +48,8 @@ export type AdminFeature = {
   name: string;
   /** The feature's catalogue in @app/i18n/admin, fetched with its first screen; absent while it has none. */
   texts?: FeatureNamespace;
+  /** The words of its menu entries and of the groups it is first to use, in the 8 languages (bundled, small). */
+  menuTexts?: MenuTexts;
   menu?: readonly AdminMenu[];
   routes: readonly AdminRoute[];
 };

@@ -1,10 +1,12 @@
 import { IdcardOutlined, UserOutlined } from '@ant-design/icons';
+import { menuTexts } from '@app/i18n/admin/accounts/menu';
 import type { AdminFeature } from '../../shared/feature';
 
 /** Users (search, detail, lock) and identity reviews: the server's `accounts` module. */
 export const feature: AdminFeature = {
   name: 'accounts',
   texts: 'accounts',
+  menuTexts,
   menu: [
     {
       group: 'users',

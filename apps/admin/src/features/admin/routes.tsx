@@ -1,4 +1,5 @@
 import { AuditOutlined, DashboardOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import { menuTexts } from '@app/i18n/admin/admin/menu';
 import type { AdminFeature } from '../../shared/feature';
 
 /**
@@ -8,6 +9,7 @@ import type { AdminFeature } from '../../shared/feature';
 export const feature: AdminFeature = {
   name: 'admin',
   texts: 'admin',
+  menuTexts,
   menu: [
     {
       group: 'system',

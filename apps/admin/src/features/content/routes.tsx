@@ -1,10 +1,12 @@
 import { FileTextOutlined, NotificationOutlined, PictureOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { menuTexts } from '@app/i18n/admin/content/menu';
 import type { AdminFeature } from '../../shared/feature';
 
 /** News, banners, FAQ and site pages in 8 languages: the server's `content` module. */
 export const feature: AdminFeature = {
   name: 'content',
   texts: 'content',
+  menuTexts,
   menu: [
     {
       group: 'content',

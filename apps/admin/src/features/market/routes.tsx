@@ -1,10 +1,12 @@
 import { DollarOutlined, LineChartOutlined, StockOutlined } from '@ant-design/icons';
+import { menuTexts } from '@app/i18n/admin/market/menu';
 import type { AdminFeature } from '../../shared/feature';
 
 /** Instruments, the price feed and fiat rates: the server's `market` module. */
 export const feature: AdminFeature = {
   name: 'market',
   texts: 'market',
+  menuTexts,
   menu: [
     {
       group: 'market',

@@ -1,10 +1,12 @@
 import { ProfileOutlined, RobotOutlined, SwapOutlined, TransactionOutlined } from '@ant-design/icons';
+import { menuTexts } from '@app/i18n/admin/spot/menu';
 import type { AdminFeature } from '../../shared/feature';
 
 /** Spot pairs, the market maker, orders and trades: the server's `spot` module. */
 export const feature: AdminFeature = {
   name: 'spot',
   texts: 'spot',
+  menuTexts,
   menu: [
     {
       group: 'spot',

@@ -1,10 +1,12 @@
 import { AccountBookOutlined, ControlOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { menuTexts } from '@app/i18n/admin/wallet/menu';
 import type { AdminFeature } from '../../shared/feature';
 
 /** Deposit and withdrawal queues, coin settings and the ledger summary: the server's `wallet` module. */
 export const feature: AdminFeature = {
   name: 'wallet',
   texts: 'wallet',
+  menuTexts,
   menu: [
     {
       group: 'finance',

@@ -1,5 +1,5 @@
 /**
- * English texts of the back office's shell: layout, side menu, role names, the login screen with its 2FA step, the
+ * English texts of the back office's shell: layout, role names, the login screen with its 2FA step, the
  * admin's own security page and the buttons and messages every screen shares. Loaded at start (only the current
  * language's). The shape of this object is the type the other languages satisfy.
  */
@@ -14,42 +14,6 @@ export const shellEn = {
     finance: 'Finance',
     support: 'Support',
     content: 'Content',
-  },
-  menu: {
-    groups: {
-      users: 'Users',
-      finance: 'Finance',
-      market: 'Market',
-      spot: 'Spot',
-      content: 'Content',
-      system: 'System',
-      account: 'Account',
-    },
-    items: {
-      users: 'Users',
-      kyc: 'Identity reviews',
-      outbox: 'Dev outbox',
-      deposits: 'Deposits',
-      withdrawals: 'Withdrawals',
-      walletCoins: 'Coin settings',
-      ledger: 'Ledger summary',
-      instruments: 'Instruments',
-      feed: 'Feed settings',
-      fiats: 'Fiat rates',
-      spotPairs: 'Pairs',
-      spotMaker: 'Market maker',
-      spotOrders: 'Orders',
-      spotTrades: 'Trades',
-      news: 'News',
-      banners: 'Banners',
-      faq: 'FAQ',
-      pages: 'Pages',
-      settings: 'Site settings',
-      admins: 'Admins',
-      audit: 'Audit log',
-      platform: 'Platform',
-      security: 'Security',
-    },
   },
   guard: {
     forbiddenTitle: 'Not available',
