@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API_TARGET = 'http://localhost:8091';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  // `.br` and `.gz` beside every text file; the server picks one by Accept-Encoding (plugins/static.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // The root node_modules holds another React for other workspaces; antd and friends must share ours.
   resolve: { dedupe: ['react', 'react-dom'] },
   build: {

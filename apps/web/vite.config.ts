@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { PreRenderedChunk } from 'rollup';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API_TARGET = 'http://localhost:8090';
 
@@ -19,7 +20,8 @@ function chunkFileNames(chunk: PreRenderedChunk): string {
 
 export default defineConfig({
   base: '/h5/',
-  plugins: [react()],
+  // `.br` and `.gz` beside every text file; the server picks one by Accept-Encoding (plugins/static.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: {
     // The root node_modules holds React 18 for other workspaces; this app runs React 19 from its own folder.
     // Dedupe makes antd-mobile, react-router and friends share that one copy.

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { APP_VERSION } from '@app/api';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -112,6 +113,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(cors, { origin: true, credentials: false });
   await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
   await app.register(formbody);
+  // API answers above 1 KB go out compressed; the clients' files are precompressed at build (plugins/static.ts) and
+  // already carry their Content-Encoding, which this leaves alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   registerLang(app);
   registerErrorHandling(app);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../test/make-app';
 
@@ -12,6 +13,9 @@ beforeAll(async () => {
     mkdirSync(join(dir, app, 'assets'), { recursive: true });
     writeFileSync(join(dir, app, 'index.html'), `<!doctype html><title>${app}</title>`);
     writeFileSync(join(dir, app, 'assets', 'app.js'), `console.log('${app}')`);
+    // As the build leaves them: precompressed twins beside the file (with a marker to tell which one was sent).
+    writeFileSync(join(dir, app, 'assets', 'app.js.br'), brotliCompressSync(`console.log('${app} br')`));
+    writeFileSync(join(dir, app, 'assets', 'app.js.gz'), gzipSync(`console.log('${app} gz')`));
   }
   t = await makeTestApp({ webDist: join(dir, 'web'), adminDist: join(dir, 'admin') });
 });
@@ -20,7 +24,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 it('serves both client builds with their index.html', async () => {
   expect((await get('/h5/')).body).toContain('<title>web</title>');
@@ -40,4 +44,33 @@ it('falls back to index.html for unknown paths under each base, but not for miss
 it('redirects / and the bare bases', async () => {
   expect((await get('/')).headers.location).toBe('/h5/');
   expect((await get('/admin')).statusCode).toBe(301);
+});
+
+it('sends the precompressed file the browser accepts, brotli first, and the plain one otherwise', async () => {
+  const br = await get('/h5/assets/app.js', { 'accept-encoding': 'gzip, deflate, br' });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('web br')");
+  const gz = await get('/admin/assets/app.js', { 'accept-encoding': 'gzip' });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.rawPayload).toString()).toBe("console.log('admin gz')");
+  const plain = await get('/h5/assets/app.js', { 'accept-encoding': 'identity' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe("console.log('web')");
+});
+
+it('caches hashed assets for a year as immutable and makes index.html revalidate', async () => {
+  expect((await get('/h5/assets/app.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await get('/admin/assets/app.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await get('/h5/')).headers['cache-control']).toBe('no-cache');
+  expect((await get('/admin/')).headers['cache-control']).toBe('no-cache');
+  expect((await get('/h5/pages/market/market')).headers['cache-control']).toBe('no-cache');
+});
+
+it('compresses API answers above 1 KB and leaves small ones alone', async () => {
+  const big = await get('/api/docs/json', { 'accept-encoding': 'br, gzip' });
+  expect(big.statusCode).toBe(200);
+  expect(big.headers['content-encoding']).toBe('br');
+  expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).openapi).toMatch(/^3\./);
+  const small = await get('/api/health', { 'accept-encoding': 'br, gzip' });
+  expect(small.headers['content-encoding']).toBeUndefined();
 });
