@@ -7,6 +7,8 @@ export default defineConfig({
       { test: { name: 'money', root: 'packages/money', include: ['src/**/*.test.ts'] } },
       { test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
+      // A test here starts a nested vitest run, which takes seconds on a busy machine.
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'], testTimeout: 60_000 } },
       {
         test: {
           name: 'server',

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: build the clients (the browser tests load them from the real server), then run every vitest
-// project once and print the totals as `N passed, N failed`.
+// project once and print the totals as `N skipped, N passed, N failed` (see results.mjs for what counts).
 //   --no-build         skip the client build
 //   --project NAME     run only these projects (repeatable)
 //   --label NAME       name of the results file (.test-results/NAME.json)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRun } from './read-results.mjs';
+import { formatTotals, recordPathFor } from './results.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -25,31 +27,35 @@ if (build && wantsBrowser) {
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) {
     console.log('client build failed');
-    console.log('0 passed, 1 failed');
+    console.log('0 skipped, 0 passed, 1 failed');
     process.exit(1);
   }
 }
 
-mkdirSync(join(root, '.test-results'), { recursive: true });
+// A stale report from an earlier run must never be counted as this run's result.
 const out = join(root, '.test-results', `${label}.json`);
+rmSync(out, { force: true });
+rmSync(recordPathFor(out), { force: true });
+mkdirSync(dirname(out), { recursive: true });
+
 const vitest = join(root, 'node_modules', '.bin', 'vitest');
 const projectArgs = projects.flatMap((p) => ['--project', p]);
-const run = spawnSync(vitest, ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+const reporters = [
+  '--reporter=default',
+  '--reporter=json',
+  `--reporter=${join(root, 'scripts', 'unhandled-reporter.mjs')}`,
+];
+const run = spawnSync(vitest, ['run', ...projectArgs, ...reporters, `--outputFile=${out}`], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, TEST_UNHANDLED_FILE: recordPathFor(out) },
 });
 
-let passed = 0;
-let failed = 0;
-if (existsSync(out)) {
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  passed = report.numPassedTests ?? 0;
-  failed = report.numFailedTests ?? 0;
-  // A file that fails to load has no tests to count; it still is a failure.
-  for (const file of report.testResults ?? []) {
-    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failed += 1;
-  }
+const totals = readRun(out);
+if (run.status !== 0 && totals.failed === 0) {
+  totals.failed = 1;
+  totals.problems.push(`${label}: vitest exited with ${run.status ?? run.signal} and no failure counted`);
 }
-if (run.status !== 0 && failed === 0) failed = 1;
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+for (const problem of totals.problems) console.log(problem);
+console.log(formatTotals(totals));
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,21 +1,15 @@
 #!/usr/bin/env node
-// Sums vitest JSON reports into one `N passed, N failed` line (a missing report counts as one failure).
-import { existsSync, readFileSync } from 'node:fs';
+// Sums test runs into one `N skipped, N passed, N failed` line, listing each failure that is not a failed test
+// (a file that failed to load, a hook error, an unhandled error) above it. Arguments: JSON report paths; the
+// first (the full run) must exist, later ones only count when their pass ran.
+import { readRun, reportExists } from './read-results.mjs';
+import { formatTotals, sumTotals } from './results.mjs';
 
-let passed = 0;
-let failed = 0;
-const files = process.argv.slice(2);
-for (const [i, file] of files.entries()) {
-  if (!existsSync(file)) {
-    // The first report (the full run) must exist; later ones only exist when their pass ran.
-    if (i === 0) failed += 1;
-    continue;
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
-  for (const r of report.testResults ?? []) {
-    if (r.status === 'failed' && (r.assertionResults ?? []).length === 0) failed += 1;
-  }
-}
-console.log(`${passed} passed, ${failed} failed`);
+const runs = process.argv
+  .slice(2)
+  .filter((path, i) => i === 0 || reportExists(path))
+  .map(readRun);
+const totals = sumTotals(runs);
+for (const problem of totals.problems) console.log(problem);
+console.log(formatTotals(totals));
+process.exit(totals.failed === 0 ? 0 : 1);
