@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
 import { adminAuth, makeTestApp } from '../../test/make-app';
+import { restartableDatabase } from '../../test/restartable-db';
 import { admins } from '../admin/admin.tables';
 import { commonModule } from '../common';
 import { seedDemoContent } from './content.demo';
@@ -64,12 +62,12 @@ describe('demo seeder', () => {
   });
 });
 
-describe('embedded database on disk', () => {
-  it('keeps data across a restart on the same DATA_DIR', async () => {
-    if (process.env.DATABASE_URL) return; // PGlite-only: the PostgreSQL run uses a server database
-    const dir = mkdtempSync(join(tmpdir(), 'openx-data-'));
+describe('database across a restart', () => {
+  // PGlite on its data folder, or the same PostgreSQL database when DATABASE_URL is set.
+  it('keeps settings and seeds nothing twice', async () => {
+    const { database, drop } = await restartableDatabase();
     try {
-      const first = await makeTestApp({ seed: true, database: { kind: 'pglite', dataDir: join(dir, 'pglite') } });
+      const first = await makeTestApp({ seed: true, database });
       const auth = await adminAuth(first.app, 'admin@example.com', 'Admin12345');
       const put = await first.app.inject({
         method: 'PUT',
@@ -80,7 +78,7 @@ describe('embedded database on disk', () => {
       expect(put.json().type).toBe('ok');
       await first.close();
 
-      const second = await makeTestApp({ seed: true, database: { kind: 'pglite', dataDir: join(dir, 'pglite') } });
+      const second = await makeTestApp({ seed: true, database });
       try {
         const res = await second.app.inject({ method: 'GET', url: '/api/getSiteConfig' });
         expect(res.json().message.site_name).toBe('Persisted');
@@ -89,7 +87,7 @@ describe('embedded database on disk', () => {
         await second.close();
       }
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await drop();
     }
   });
 });
