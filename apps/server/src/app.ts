@@ -16,6 +16,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
 import { MODULES } from './modules';
+import { commonModule } from './modules/common';
+import { frameSources } from './modules/common/webview-hosts';
 import { createModules, type ModuleHost } from './platform/host';
 import type { AnyModule, ExportsOf } from './platform/module';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime';
@@ -103,8 +105,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
-        // The mobile webView page frames outside http(s) pages the operator links to.
-        frameSrc: ["'self'", 'https:', 'http:'],
+        // The mobile webView page frames only the hosts the operator configured (site settings), nothing else.
+        frameSrc: ["'self'", () => frameSources(frameHosts())],
         upgradeInsecureRequests: null,
       },
     },
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorateRequest('userSessionId', 0);
 
   let host: ModuleHost;
+  let frameHosts: () => readonly string[] = () => [];
   try {
     host = await createModules(opts.modules ?? MODULES, {
       config,
@@ -144,6 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await database.close();
     throw error;
   }
+  if (host.modules.some((m) => m.name === commonModule.name)) frameHosts = host.use(commonModule).webviewHosts;
   // Close order: no new pushes or passes, sockets gone, then each module stops (queues drained, buffers written)
   // before the database closes in onClose.
   app.addHook('preClose', async () => {
