@@ -25,6 +25,7 @@ import { createScheduler, type Scheduler } from './platform/scheduler';
 import { createSweeperRegistry, type SweeperRegistry } from './platform/sweeper';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerHealth } from './plugins/health';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerLang } from './plugins/lang';
 import { registerStatic } from './plugins/static';
 
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerLang(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'OpenX API', version: APP_VERSION }, servers: [] },

@@ -3,6 +3,7 @@
  * field names exactly as the spec's client sends them, bank labels mapped as spec §3 lists them).
  */
 import { z } from 'zod';
+import { Id } from '../shared';
 import { CODE_LENGTH } from '../validators';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -29,7 +30,7 @@ export const WalletSaveBody = z.object({
   ...proof,
 });
 export type WalletSaveBody = z.infer<typeof WalletSaveBody>;
-export const WalletDeleteBody = z.object({ id: z.coerce.number().int().positive(), ...proof });
+export const WalletDeleteBody = z.object({ id: Id, ...proof });
 export type WalletDeleteBody = z.infer<typeof WalletDeleteBody>;
 export const CardBody = z.object({
   real_name: text(100),
