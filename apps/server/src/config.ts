@@ -56,6 +56,10 @@ const EnvSchema = z.object({
   DEPOSIT_XPUB_TRC20: optionalText,
   /** on | off; default on, except under NODE_ENV=test (tests turn the market maker on where they need it). */
   SPOT_MAKER: z.enum(['on', 'off']).optional(),
+  /** Key material for secrets stored encrypted (TOTP secrets): at least 32 characters; required in production. */
+  SECRET_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
   WEB_DIST: z.string().min(1).optional(),
   ADMIN_DIST: z.string().min(1).optional(),
 });
@@ -95,7 +99,12 @@ export type Config = {
   spotMaker: boolean;
   /** DEPOSIT_XPUB_<NETWORK>: extended public keys; each user gets a derived deposit address (wallet module). */
   depositXpubs: Partial<Record<'BTC' | 'ERC20' | 'TRC20', string>>;
+  /** SECRET_KEY: the key material of secrets encrypted at rest (platform/secret-box.ts); a fixed dev key outside production. */
+  secretKey: string;
 };
+
+/** The key used when SECRET_KEY is unset outside production: public, so only for development and tests. */
+export const DEV_SECRET_KEY = 'dev-only-secret-key-never-use-in-production';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -112,6 +121,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.SECRET_KEY === undefined) {
+    throw new ConfigError(['SECRET_KEY: required in production (at least 32 characters)']);
+  }
   const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : fromServerRoot('data');
   const database: DatabaseTarget =
     e.DATABASE_URL === undefined
@@ -148,5 +160,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.DEPOSIT_XPUB_ERC20 ? { ERC20: e.DEPOSIT_XPUB_ERC20 } : {}),
       ...(e.DEPOSIT_XPUB_TRC20 ? { TRC20: e.DEPOSIT_XPUB_TRC20 } : {}),
     },
+    secretKey: e.SECRET_KEY ?? DEV_SECRET_KEY,
   };
 }

@@ -3,7 +3,11 @@
  * field names exactly as the spec's client sends them, bank labels mapped as spec §3 lists them).
  */
 import { z } from 'zod';
+<<<<<<< HEAD
 import { Id } from '../shared';
+=======
+import { OptionalSecondFactorCode } from '../security/schemas';
+>>>>>>> h10/twofa
 import { CODE_LENGTH } from '../validators';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -19,8 +23,8 @@ const optionalPay = z
   .optional()
   .transform((v) => v || undefined);
 
-/** Saving or deleting needs the pay password or a security code. */
-const proof = { pay_password: optionalPay, code: optionalCode };
+/** Saving or deleting needs the pay password or a security code, and the second factor when the user has one. */
+const proof = { pay_password: optionalPay, code: optionalCode, two_factor_code: OptionalSecondFactorCode };
 export const WalletSaveBody = z.object({
   currency: text(10),
   network: text(10),

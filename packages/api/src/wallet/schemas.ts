@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { FiatRate } from '../market/schemas';
+import { OptionalSecondFactorCode } from '../security/schemas';
 import { Id, PageQuery } from '../shared';
 
 /** The user's account kinds by wire field, in kind order: 1 legal, 2 change, 3 lever, 4 micro, 5 stock (spec §3). */
@@ -274,6 +275,8 @@ export const WithdrawBody = z.object({
   target_type: z.enum(WITHDRAW_TARGET_TYPES),
   target_id: coinId.optional(),
   pay_password: z.string().min(1).max(64),
+  /** The second factor's code, required when the user has one (docs/api-security.md). */
+  two_factor_code: OptionalSecondFactorCode,
 });
 export type WithdrawBody = z.infer<typeof WithdrawBody>;
 export const Withdrawal = z.object({

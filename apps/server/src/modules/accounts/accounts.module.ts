@@ -19,6 +19,7 @@ import { registerKycRoutes } from './kyc.routes';
 import { createKycService } from './kyc.service';
 import { registerProfileRoutes, registerUploadFiles } from './profile.routes';
 import { createProfileService } from './profile.service';
+import { createSecondFactorSlot } from './second-factor';
 import { createSecurityService } from './security.service';
 import { createSessionService } from './sessions.service';
 import { createUploadService } from './uploads.service';
@@ -43,8 +44,9 @@ export const accountsModule = defineModule({
       siteName: async () => (await settings.siteConfig()).site_name || 'OpenX',
     });
     const uploads = createUploadService(db, { dir: join(config.dataDir, 'uploads') });
-    const auth = createAuthService(db, { codes, sessions, throttle });
-    const security = createSecurityService(db, { codes, throttle });
+    const secondFactor = createSecondFactorSlot();
+    const auth = createAuthService(db, { codes, sessions, throttle, secondFactor });
+    const security = createSecurityService(db, { codes, throttle, secondFactor });
     const profile = createProfileService(db, { publicUrl: config.publicUrl, uploads });
     const kyc = createKycService(db, { uploads, audit });
     const usersAdmin = createUsersAdminService(db, { audit, sessions, publicUrl: config.publicUrl });
@@ -53,6 +55,10 @@ export const accountsModule = defineModule({
       exports: {
         sessions,
         userGuard,
+        /** The security module installs the users' second factor here (login challenge, step-up). */
+        secondFactor: { install: secondFactor.install },
+        /** Ends a login whose every factor was given: the session token. */
+        login: { complete: auth.completeLogin },
         /** Pay password / security code checks for other modules' sensitive calls. */
         security: { proveFor: security.proveFor },
         /** Whether an address is an image this server stored. */

@@ -1,9 +1,10 @@
 /** Admin accounts and sessions: login, token check, logout, and account management by super admins. */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminListItem, AdminRole, AdminView } from '@app/api';
-import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, like, lt, not, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { AppError } from '../../errors';
+import { isSealed, type SecretBox } from '../../platform/secret-box';
 import { ACCOUNT_RULE, ADDRESS_RULE, type ThrottleService } from '../throttle';
 import type { Actor, AuditService } from './admin.audit';
 import { dummyHash, hashPassword, verifyPassword } from './admin.password';
@@ -43,9 +44,17 @@ const ADMIN_ADDRESS_RULE = { ...ADDRESS_RULE, max: 20 };
 
 export function createAdminService(
   db: Db,
-  deps: { audit: Pick<AuditService, 'record'>; tokenTtlHours: number; throttle: Pick<ThrottleService, 'attempt'> },
+  deps: {
+    audit: Pick<AuditService, 'record'>;
+    tokenTtlHours: number;
+    throttle: Pick<ThrottleService, 'attempt'>;
+    box: SecretBox;
+  },
 ) {
-  const { throttle } = deps;
+  const { throttle, box } = deps;
+  /** TOTP secrets are sealed for their admin's row (a sealed secret copied to another admin does not open). */
+  const totpContext = (adminId: number) => `admin:${adminId}:totp`;
+  const openSecret = (adminId: number, sealed: string) => box.open(sealed, totpContext(adminId));
 
   /**
    * Codes at 2FA enable/disable are throttled per admin like logins. The slot is reserved before the caller's
@@ -87,7 +96,8 @@ export function createAdminService(
           await pass.succeeded();
           return { need_2fa: true };
         }
-        if (!(await useTotpCode(db, admin.id, admin.totpSecret, code))) throw AppError.say('error.totp_invalid');
+        const secret = openSecret(admin.id, admin.totpSecret);
+        if (!(await useTotpCode(db, admin.id, secret, code))) throw AppError.say('error.totp_invalid');
       }
       await pass.succeeded();
       const token = randomBytes(32).toString('base64url');
@@ -130,7 +140,7 @@ export function createAdminService(
       const secret = newTotpSecret();
       const [row] = await db
         .update(admins)
-        .set({ totpPendingSecret: secret, updatedAt: new Date() })
+        .set({ totpPendingSecret: box.seal(secret, totpContext(adminId)), updatedAt: new Date() })
         .where(and(eq(admins.id, adminId), isNull(admins.totpSecret)))
         .returning();
       if (!row) throw AppError.say('error.totp_already_enabled');
@@ -145,7 +155,7 @@ export function createAdminService(
           if (!row) throw new AppError('NOT_FOUND');
           if (row.totpSecret) throw AppError.say('error.totp_already_enabled');
           if (!row.totpPendingSecret) throw AppError.say('error.totp_no_setup');
-          await checkCode(tx, row.totpPendingSecret, code);
+          await checkCode(tx, openSecret(row.id, row.totpPendingSecret), code);
           await tx
             .update(admins)
             .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, updatedAt: new Date() })
@@ -167,7 +177,7 @@ export function createAdminService(
           const [row] = await tx.select().from(admins).where(eq(admins.id, actor.adminId)).for('update');
           if (!row) throw new AppError('NOT_FOUND');
           if (!row.totpSecret) throw AppError.say('error.totp_not_enabled');
-          await checkCode(tx, row.totpSecret, code);
+          await checkCode(tx, openSecret(row.id, row.totpSecret), code);
           await tx
             .update(admins)
             .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: new Date() })
@@ -180,6 +190,32 @@ export function createAdminService(
           });
         }),
       );
+    },
+
+    /**
+     * Seals the TOTP secrets stored in plain text before secrets were encrypted (run at every start, before the
+     * server listens; a no-op once all are sealed). Answers how many rows it sealed.
+     */
+    async sealPlainSecrets(): Promise<number> {
+      const plain = (column: typeof admins.totpSecret | typeof admins.totpPendingSecret) =>
+        and(isNotNull(column), not(like(column, 'v1.%')));
+      const rows = await db
+        .select()
+        .from(admins)
+        .where(or(plain(admins.totpSecret), plain(admins.totpPendingSecret)));
+      for (const row of rows) {
+        const seal = (v: string | null) => (v === null || isSealed(v) ? v : box.seal(v, totpContext(row.id)));
+        await db
+          .update(admins)
+          .set({ totpSecret: seal(row.totpSecret), totpPendingSecret: seal(row.totpPendingSecret) })
+          .where(
+            and(
+              eq(admins.id, row.id),
+              row.totpSecret === null ? isNull(admins.totpSecret) : eq(admins.totpSecret, row.totpSecret),
+            ),
+          );
+      }
+      return rows.length;
     },
 
     async list(): Promise<AdminListItem[]> {

@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSecretBox } from '../../platform/secret-box';
 import { adminAuth, makeTestApp, type TestApp } from '../../test/make-app';
+import { createThrottleService } from '../throttle/throttle.service';
+import { createAuditService } from './admin.audit';
+import { createAdminService } from './admin.service';
 import { adminSessions, admins } from './admin.tables';
 
 let t: TestApp;
@@ -303,6 +308,33 @@ describe('two-factor authentication (TOTP)', () => {
     const row = audit.message.list.find((r: { target: string }) => r.target === `admin:${a.id}`);
     expect(row).toMatchObject({ admin_email: a.email, before: { totp_enabled: false }, after: { totp_enabled: true } });
     expect(JSON.stringify(audit)).not.toContain(a.secret);
+  });
+
+  it('stores the secret sealed (AES-256-GCM); a plain secret from before is sealed at start and still works', async () => {
+    const a = await enrolled();
+    const db = t.app.database.db;
+    const [pending] = await db.select().from(admins).where(eq(admins.id, a.id));
+    expect(pending?.totpPendingSecret).toMatch(/^v1\./);
+    expect(pending?.totpPendingSecret).not.toContain(a.secret);
+    await inject('POST', '/api/admin/2fa/enable', a.auth, { code: codeAt(a.secret) });
+    const [on] = await db.select().from(admins).where(eq(admins.id, a.id));
+    expect(on?.totpSecret).toMatch(/^v1\./);
+    expect(on?.totpSecret).not.toContain(a.secret);
+
+    // As stored before this version: plain base32. The start step seals it; the same code still opens.
+    await db.update(admins).set({ totpSecret: a.secret }).where(eq(admins.id, a.id));
+    const service = createAdminService(db, {
+      audit: createAuditService(db),
+      tokenTtlHours: 1,
+      throttle: createThrottleService(db),
+      box: createSecretBox(t.config.secretKey),
+    });
+    expect(await service.sealPlainSecrets()).toBe(1);
+    expect(await service.sealPlainSecrets()).toBe(0);
+    const [sealed] = await db.select().from(admins).where(eq(admins.id, a.id));
+    expect(sealed?.totpSecret).toMatch(/^v1\./);
+    vi.setSystemTime(start + STEP);
+    expect((await login(a.email, codeAt(a.secret))).type).toBe('ok');
   });
 
   it('login then needs the code: without it need_2fa and no token; with it the token', async () => {
