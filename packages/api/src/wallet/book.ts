@@ -3,11 +3,8 @@
  * field names exactly as the spec's client sends them, bank labels mapped as spec §3 lists them).
  */
 import { z } from 'zod';
-<<<<<<< HEAD
-import { Id } from '../shared';
-=======
 import { OptionalSecondFactorCode } from '../security/schemas';
->>>>>>> h10/twofa
+import { Id } from '../shared';
 import { CODE_LENGTH } from '../validators';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
