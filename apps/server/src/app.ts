@@ -25,7 +25,9 @@ import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerLang } from './plugins/lang';
+import { logSerializers } from './plugins/log-safe';
 import { registerStatic } from './plugins/static';
+import { clientErrorHandler, frameworkErrors, registerUrlLimit } from './plugins/transport-errors';
 
 export type BuildOptions = {
   /** Run the demo seeder (default: config.demo). Tests turn it on explicitly when they want demo data. */
@@ -67,12 +69,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: logSerializers,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,6 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // already carry their Content-Encoding, which this leaves alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  registerUrlLimit(app);
   registerLang(app);
   registerErrorHandling(app);
   registerInputGuard(app);
