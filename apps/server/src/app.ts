@@ -26,6 +26,7 @@ import { registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerLang } from './plugins/lang';
 import { logSerializers } from './plugins/log-safe';
+import { allowedOrigins, isOriginAllowed } from './plugins/origins';
 import { registerStatic } from './plugins/static';
 import { clientErrorHandler, frameworkErrors, registerUrlLimit } from './plugins/transport-errors';
 
@@ -92,7 +93,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await database.close();
     throw error;
   }
-  const realtime = createRealtimeHub(app.server, { corsOrigin: true });
+  const origins = allowedOrigins(config);
+  const realtime = createRealtimeHub(app.server, {
+    allowOrigin: (origin, host) => isOriginAllowed(origin, host, origins),
+  });
   const scheduler = createScheduler(app.log);
   const sweepers = createSweeperRegistry(database.db, scheduler, app.log);
   app.addHook('onClose', async () => database.close());
@@ -116,7 +120,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: true, credentials: false });
+  await app.register(cors, {
+    delegator: (req, cb) =>
+      cb(null, { origin: isOriginAllowed(req.headers.origin, req.headers.host, origins), credentials: false }),
+  });
   await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
   await app.register(formbody);
   // API answers above 1 KB go out compressed; the clients' files are precompressed at build (plugins/static.ts) and
