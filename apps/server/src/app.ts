@@ -27,7 +27,10 @@ import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerLang } from './plugins/lang';
+import { logSerializers } from './plugins/log-safe';
+import { allowedOrigins, isOriginAllowed } from './plugins/origins';
 import { registerStatic } from './plugins/static';
+import { clientErrorHandler, frameworkErrors, registerUrlLimit } from './plugins/transport-errors';
 
 export type BuildOptions = {
   /** Run the demo seeder (default: config.demo). Tests turn it on explicitly when they want demo data. */
@@ -69,12 +72,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: logSerializers,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,7 +95,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await database.close();
     throw error;
   }
-  const realtime = createRealtimeHub(app.server, { corsOrigin: true });
+  const origins = allowedOrigins(config);
+  const realtime = createRealtimeHub(app.server, {
+    allowOrigin: (origin, host) => isOriginAllowed(origin, host, origins),
+  });
   const scheduler = createScheduler(app.log);
   const sweepers = createSweeperRegistry(database.db, scheduler, app.log);
   app.addHook('onClose', async () => database.close());
@@ -113,13 +122,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: true, credentials: false });
+  await app.register(cors, {
+    delegator: (req, cb) =>
+      cb(null, { origin: isOriginAllowed(req.headers.origin, req.headers.host, origins), credentials: false }),
+  });
   await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
   await app.register(formbody);
   // API answers above 1 KB go out compressed; the clients' files are precompressed at build (plugins/static.ts) and
   // already carry their Content-Encoding, which this leaves alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  registerUrlLimit(app);
   registerLang(app);
   registerErrorHandling(app);
   registerInputGuard(app);

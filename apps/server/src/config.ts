@@ -60,6 +60,30 @@ const EnvSchema = z.object({
   SECRET_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
+  /** Comma-separated browser origins allowed by CORS and socket.io (scheme://host[:port]). */
+  CORS_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        v === undefined
+          ? undefined
+          : v
+              .split(',')
+              .map((o) => o.trim())
+              .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port], without a path')
+              .transform((o) => o.toLowerCase()),
+          )
+          .optional(),
+      ),
+  ),
   WEB_DIST: z.string().min(1).optional(),
   ADMIN_DIST: z.string().min(1).optional(),
 });
@@ -95,6 +119,8 @@ export type Config = {
   /** Candles generated per instrument and period on first start (tests use fewer). */
   marketHistoryCount: number;
   tickRetentionHours: number;
+  /** CORS_ORIGINS: the browser origins allowed besides the same origin; undefined → PUBLIC_URL (+ dev servers). */
+  corsOrigins: string[] | undefined;
   /** Run the spot market maker (SPOT_MAKER). */
   spotMaker: boolean;
   /** DEPOSIT_XPUB_<NETWORK>: extended public keys; each user gets a derived deposit address (wallet module). */
@@ -154,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketSeed: e.MARKET_SEED,
     marketHistoryCount: e.MARKET_HISTORY_COUNT,
     tickRetentionHours: e.TICK_RETENTION_HOURS,
+    corsOrigins: e.CORS_ORIGINS,
     spotMaker: e.SPOT_MAKER ? e.SPOT_MAKER === 'on' : e.NODE_ENV !== 'test',
     depositXpubs: {
       ...(e.DEPOSIT_XPUB_BTC ? { BTC: e.DEPOSIT_XPUB_BTC } : {}),
