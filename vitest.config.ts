@@ -18,6 +18,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The crash suite: a server child process SIGKILLed under load on PostgreSQL (apps/server/src/crash). Its own
+      // project so .ci/run's second pass over `server` on PostgreSQL does not run it twice.
+      {
+        test: {
+          name: 'crash',
+          root: 'apps/server',
+          include: ['src/crash/**/*.crash.ts'],
+          testTimeout: 300_000,
+        },
+      },
       {
         test: {
           name: 'web',
