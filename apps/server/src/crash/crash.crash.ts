@@ -8,6 +8,7 @@
  *   CRASH_SEED=<n>   replays the same operations and kill times (printed at the start of every run)
  *   CRASH_KILLS=<n>  how many kills (default 5)
  *   CRASH_USERS=<n>  how many concurrent clients (default 8)
+ *   CRASH_RUNNER=tsx runs `node --import tsx src/server.ts` rather than the same entry compiled once (server-process.ts)
  *
  * PostgreSQL: DATABASE_URL's server, else 127.0.0.1:5432 user postgres. Without one this fails, never skips.
  * Its own vitest project (`crash`, root vitest.config.ts), so `npm test` runs it once and .ci/run's second pass
@@ -22,7 +23,7 @@ import { throwawayPostgres } from '../test/pg-throwaway';
 import { checkAfterCrashes, type Depth } from './checks';
 import { type PairInfo, rng, startLoad } from './load';
 import { seedUsers } from './seed';
-import { freePort, serverProcess } from './server-process';
+import { bundleServer, freePort, serverProcess } from './server-process';
 
 const KILLS = Number(process.env.CRASH_KILLS || 5);
 const USERS = Number(process.env.CRASH_USERS || 8);
@@ -44,7 +45,8 @@ describe('crash suite', () => {
     const t0 = Date.now();
     const pg = await throwawayPostgres();
     const dataDir = mkdtempSync(join(tmpdir(), 'openx-crash-'));
-    const server = serverProcess({ databaseUrl: pg.url, port: await freePort(), dataDir });
+    const entry = await bundleServer();
+    const server = serverProcess({ entry, databaseUrl: pg.url, port: await freePort(), dataDir });
     let database: Database | undefined;
     try {
       const startups = [await server.start()];
@@ -128,6 +130,7 @@ describe('crash suite', () => {
       await database?.close();
       await pg.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      entry.remove();
     }
   });
 });
