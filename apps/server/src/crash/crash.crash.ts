@@ -69,11 +69,11 @@ describe('crash suite', () => {
         }
       };
       for (let k = 0; k < KILLS; k++) {
-        await runFor(1000 + random() * 3000, 40);
+        await runFor(800 + random() * 2200, 30);
         await server.kill();
         startups.push(await server.start());
       }
-      await runFor(1500, 40);
+      await runFor(1500, 30);
       await load.stop();
       const loadTime = Date.now() - t0;
 
