@@ -17,5 +17,5 @@ export {
   transferWithFee,
   unfreeze,
 } from './ledger.service';
-export { withTransaction } from './ledger.tx';
+export { CONFLICT_ATTEMPTS, conflictPause, retryOnConflict, transientConflictCode, withTransaction } from './ledger.tx';
 export * from './ledger.types';

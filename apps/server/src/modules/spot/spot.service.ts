@@ -12,7 +12,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db';
 import { AppError } from '../../errors';
-import { hashRequest, withIdempotency, withTransaction } from '../ledger';
+import {
+  CONFLICT_ATTEMPTS,
+  conflictPause,
+  hashRequest,
+  transientConflictCode,
+  withIdempotency,
+  withTransaction,
+} from '../ledger';
 import type { ReceiptsService } from '../receipts';
 import { priceToTicks, qtyToLots, type RestingOrder, SpotOrderBook } from './engine';
 import { cancelRow, type ExecCtx, execPlace, newCtx, OPEN_STATUSES } from './spot.exec';
@@ -69,7 +76,14 @@ export function createSpotService(deps: {
     s.book.restore(resting);
   }
 
-  /** Runs one command in the pair's queue and transaction; rebuilds the book if it failed after the engine. */
+  /**
+   * Runs one command in the pair's queue and transaction; rebuilds the book if it failed after the engine. A
+   * transaction PostgreSQL aborted for a deadlock (SQLSTATE 40P01) or a serialization failure is run again, up
+   * to CONFLICT_ATTEMPTS times, on the rebuilt book: each pair has its own queue, so commands of two pairs run at
+   * once, and a command locks its taker's account (the freeze) before its makers' accounts (per fill), so two
+   * takers who are each other's makers on two pairs can lock the same accounts in opposite orders. Nothing of
+   * the aborted attempt was committed and nothing was pushed (listeners run after the commit only).
+   */
   function command<T>(
     pair: PairInfo,
     work: (ctx: ExecCtx) => Promise<T>,
@@ -78,38 +92,47 @@ export function createSpotService(deps: {
     const s = states.get(pair.id);
     if (!s) throw AppError.say('market.unknown_symbol');
     return enqueue(s, async () => {
-      let ctx: ExecCtx | undefined;
-      const inTx = async (tx: Tx) => {
-        const c = newCtx(tx, s.pair, s.book, knownAccounts);
-        ctx = c;
-        const out = await work(c);
-        await receipts.issue(tx, c.receipts);
-        return out;
-      };
-      try {
-        const out = idem ? (await withIdempotency(db, idem, inTx)).response : await withTransaction(db, inTx);
-        if (ctx) for (const [key, id] of ctx.accounts) knownAccounts.set(key, id);
-        if (ctx && (ctx.orders.size > 0 || ctx.trades.length > 0)) {
-          const changed = [...ctx.orders.values()];
-          const trades = ctx.trades;
-          for (const l of listeners) {
-            try {
-              l(s.pair, changed, trades);
-            } catch (error) {
-              log.error({ err: error }, 'spot listener failed');
+      for (let attempt = 1; ; attempt++) {
+        let ctx: ExecCtx | undefined;
+        const inTx = async (tx: Tx) => {
+          const c = newCtx(tx, s.pair, s.book, knownAccounts);
+          ctx = c;
+          const out = await work(c);
+          await receipts.issue(tx, c.receipts);
+          return out;
+        };
+        try {
+          const out = idem ? (await withIdempotency(db, idem, inTx)).response : await withTransaction(db, inTx);
+          if (ctx) for (const [key, id] of ctx.accounts) knownAccounts.set(key, id);
+          if (ctx && (ctx.orders.size > 0 || ctx.trades.length > 0)) {
+            const changed = [...ctx.orders.values()];
+            const trades = ctx.trades;
+            for (const l of listeners) {
+              try {
+                l(s.pair, changed, trades);
+              } catch (error) {
+                log.error({ err: error }, 'spot listener failed');
+              }
             }
           }
-        }
-        return out;
-      } catch (error) {
-        if (ctx?.applied) {
-          try {
-            await restore(s);
-          } catch (restoreError) {
-            log.error({ err: restoreError, pair: s.pair.symbol }, 'spot book rebuild failed');
+          return out;
+        } catch (error) {
+          if (ctx?.applied) {
+            try {
+              await restore(s);
+            } catch (restoreError) {
+              log.error({ err: restoreError, pair: s.pair.symbol }, 'spot book rebuild failed');
+              throw error;
+            }
           }
+          const code = transientConflictCode(error);
+          if (!code || attempt >= CONFLICT_ATTEMPTS) throw error;
+          log.warn(
+            { pair: s.pair.symbol, code, attempt },
+            'spot command aborted by a concurrent transaction; retrying',
+          );
+          await conflictPause(attempt);
         }
-        throw error;
       }
     });
   }
