@@ -8,8 +8,8 @@ import { isSealed, type SecretBox } from '../../platform/secret-box';
 import { ACCOUNT_RULE, ADDRESS_RULE, type ThrottleService } from '../throttle';
 import type { Actor, AuditService } from './admin.audit';
 import { dummyHash, hashPassword, verifyPassword } from './admin.password';
-import { adminSessions, admins } from './admin.tables';
-import { newTotpSecret, totpStep, totpUrl } from './admin.totp';
+import { adminRecoveryCodes, adminSessions, admins } from './admin.tables';
+import { hashRecoveryCode, isTotpCode, newRecoveryCodes, newTotpSecret, totpStep, totpUrl } from './admin.totp';
 
 type AdminRow = typeof admins.$inferSelect;
 export type AdminService = ReturnType<typeof createAdminService>;
@@ -35,6 +35,22 @@ async function useTotpCode(executor: Executor, adminId: number, secret: string, 
     .where(and(eq(admins.id, adminId), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
     .returning({ id: admins.id });
   return updated.length === 1;
+}
+
+/** Spends an unused recovery code of the admin (one conditional update: it works once, even under races). */
+async function useRecoveryCode(executor: Executor, adminId: number, code: string): Promise<boolean> {
+  const used = await executor
+    .update(adminRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(adminRecoveryCodes.adminId, adminId),
+        eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(adminRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: adminRecoveryCodes.id });
+  return used.length === 1;
 }
 
 type CodeCheck = (executor: Executor, secret: string, code: string) => Promise<void>;
@@ -96,8 +112,11 @@ export function createAdminService(
           await pass.succeeded();
           return { need_2fa: true };
         }
-        const secret = openSecret(admin.id, admin.totpSecret);
-        if (!(await useTotpCode(db, admin.id, secret, code))) throw AppError.say('error.totp_invalid');
+        // The login's throttle slot is already taken: a wrong code (authenticator or recovery) counts as a failure.
+        const accepted = isTotpCode(code)
+          ? await useTotpCode(db, admin.id, openSecret(admin.id, admin.totpSecret), code.trim())
+          : await useRecoveryCode(db, admin.id, code);
+        if (!accepted) throw AppError.say('error.totp_invalid');
       }
       await pass.succeeded();
       const token = randomBytes(32).toString('base64url');
@@ -129,10 +148,18 @@ export function createAdminService(
       await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
     },
 
-    async totpStatus(adminId: number): Promise<{ enabled: boolean; pending: boolean }> {
+    async totpStatus(adminId: number): Promise<{ enabled: boolean; pending: boolean; recovery_left: number }> {
       const [row] = await db.select().from(admins).where(eq(admins.id, adminId));
       if (!row) throw new AppError('NOT_FOUND');
-      return { enabled: row.totpSecret !== null, pending: row.totpPendingSecret !== null };
+      const left = await db
+        .select({ id: adminRecoveryCodes.id })
+        .from(adminRecoveryCodes)
+        .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
+      return {
+        enabled: row.totpSecret !== null,
+        pending: row.totpPendingSecret !== null,
+        recovery_left: row.totpSecret !== null ? left.length : 0,
+      };
     },
 
     /** A new pending secret (replacing any earlier pending one); refused while 2FA is on (disable it first). */
@@ -147,8 +174,9 @@ export function createAdminService(
       return { secret, otpauth_url: totpUrl(secret, row.email) };
     },
 
-    /** Turns 2FA on with a first valid code of the pending secret. */
-    async totpEnable(actor: Actor, code: string): Promise<void> {
+    /** Turns 2FA on with a first valid code of the pending secret; answers 10 recovery codes (shown once). */
+    async totpEnable(actor: Actor, code: string): Promise<string[]> {
+      const recovery = newRecoveryCodes();
       await withCodeCheck(actor.adminId, (checkCode) =>
         db.transaction(async (tx) => {
           const [row] = await tx.select().from(admins).where(eq(admins.id, actor.adminId)).for('update');
@@ -160,6 +188,10 @@ export function createAdminService(
             .update(admins)
             .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, updatedAt: new Date() })
             .where(eq(admins.id, row.id));
+          await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, row.id));
+          await tx
+            .insert(adminRecoveryCodes)
+            .values(recovery.map((c) => ({ adminId: row.id, codeHash: hashRecoveryCode(c) })));
           await deps.audit.record(tx, actor, {
             action: 'admin.2fa_enable',
             target: `admin:${row.id}`,
@@ -168,6 +200,7 @@ export function createAdminService(
           });
         }),
       );
+      return recovery;
     },
 
     /** Turns 2FA off; needs a current code. */
@@ -182,6 +215,7 @@ export function createAdminService(
             .update(admins)
             .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: new Date() })
             .where(eq(admins.id, row.id));
+          await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, row.id));
           await deps.audit.record(tx, actor, {
             action: 'admin.2fa_disable',
             target: `admin:${row.id}`,

@@ -30,6 +30,15 @@ export const accountsEn = {
     locked: 'Locked',
     active: 'Active',
   },
+  twoFactor: {
+    on: '2FA on',
+    off: '2FA off',
+    reset: 'Reset 2FA',
+    resetTitle: "Reset this user's two-step verification?",
+    resetNote:
+      "Only after checking the user's identity: logins and withdrawals will no longer ask for a code. The action is audited.",
+    resetDone: "User {{id}}'s two-step verification was reset",
+  },
   lock: {
     lockAccount: 'Lock account',
     unlockAccount: 'Unlock account',

@@ -26,6 +26,15 @@ export const accountsFra: AccountsTexts = {
     locked: 'Bloqué',
     active: 'Actif',
   },
+  twoFactor: {
+    on: '2FA activée',
+    off: '2FA désactivée',
+    reset: 'Réinitialiser la 2FA',
+    resetTitle: 'Réinitialiser la double authentification de cet utilisateur ?',
+    resetNote:
+      "Uniquement après avoir vérifié l'identité de l'utilisateur : connexions et retraits ne demanderont plus de code. L'action est journalisée.",
+    resetDone: "La double authentification de l'utilisateur {{id}} a été réinitialisée",
+  },
   lock: {
     lockAccount: 'Bloquer le compte',
     unlockAccount: 'Débloquer le compte',

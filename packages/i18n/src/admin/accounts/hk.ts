@@ -26,6 +26,14 @@ export const accountsHk: AccountsTexts = {
     locked: '已鎖定',
     active: '正常',
   },
+  twoFactor: {
+    on: '兩步驗證已開啟',
+    off: '兩步驗證未開啟',
+    reset: '重設兩步驗證',
+    resetTitle: '重設該用戶的兩步驗證？',
+    resetNote: '請先核實用戶身份：之後登入和提現將不再要求驗證碼。此操作會被審計記錄。',
+    resetDone: '已重設用戶 {{id}} 的兩步驗證',
+  },
   lock: {
     lockAccount: '鎖定帳戶',
     unlockAccount: '解鎖帳戶',

@@ -26,6 +26,15 @@ export const accountsJp: AccountsTexts = {
     locked: 'ロック中',
     active: '有効',
   },
+  twoFactor: {
+    on: '2段階認証オン',
+    off: '2段階認証オフ',
+    reset: '2段階認証をリセット',
+    resetTitle: 'このユーザーの2段階認証をリセットしますか？',
+    resetNote:
+      '本人確認の後にのみ行ってください。ログインと出金でコードが求められなくなります。この操作は監査ログに記録されます。',
+    resetDone: 'ユーザー {{id}} の2段階認証をリセットしました',
+  },
   lock: {
     lockAccount: 'アカウントをロック',
     unlockAccount: 'ロックを解除',

@@ -26,6 +26,15 @@ export const accountsSpa: AccountsTexts = {
     locked: 'Bloqueado',
     active: 'Activo',
   },
+  twoFactor: {
+    on: '2FA activada',
+    off: '2FA desactivada',
+    reset: 'Restablecer 2FA',
+    resetTitle: '¿Restablecer la verificación en dos pasos de este usuario?',
+    resetNote:
+      'Solo tras comprobar la identidad del usuario: los inicios de sesión y retiros ya no pedirán código. La acción queda auditada.',
+    resetDone: 'Se restableció la verificación en dos pasos del usuario {{id}}',
+  },
   lock: {
     lockAccount: 'Bloquear cuenta',
     unlockAccount: 'Desbloquear cuenta',

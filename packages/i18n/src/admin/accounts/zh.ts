@@ -26,6 +26,14 @@ export const accountsZh: AccountsTexts = {
     locked: '已锁定',
     active: '正常',
   },
+  twoFactor: {
+    on: '两步验证已开启',
+    off: '两步验证未开启',
+    reset: '重置两步验证',
+    resetTitle: '重置该用户的两步验证？',
+    resetNote: '请先核实用户身份：之后登录和提现将不再要求验证码。此操作会被审计记录。',
+    resetDone: '已重置用户 {{id}} 的两步验证',
+  },
   lock: {
     lockAccount: '锁定账户',
     unlockAccount: '解锁账户',

@@ -60,3 +60,16 @@ export function useSetUserLock() {
     },
   });
 }
+
+/** Turns a user's two-step verification off (lost authenticator and codes); the server audits it. */
+export function useResetTwoFactor() {
+  const qc = useQueryClient();
+  const { t } = useTranslation('accounts');
+  return useMutation({
+    mutationFn: (id: number) => api.post<string>(`/users/${id}/2fa/reset`),
+    onSuccess: (_m, id) => {
+      message.success(t('twoFactor.resetDone', { id }));
+      return qc.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}

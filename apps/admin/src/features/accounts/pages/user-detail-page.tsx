@@ -9,6 +9,7 @@ import { UserJournal } from '../../wallet/components/user-journal';
 import { useUser } from '../api/users';
 import { BankCards } from '../components/bank-cards';
 import { LockButton } from '../components/lock-button';
+import { TwoFactorResetButton, TwoFactorTag } from '../components/two-factor-reset';
 import { UserAddresses } from '../components/user-addresses';
 import { UserProfile } from '../components/user-profile';
 import { UserReviews } from '../components/user-reviews';
@@ -56,11 +57,13 @@ export default function UserDetailPage() {
             {t('detail.title', { id: user.id })} {user.email || user.mobile}
           </Typography.Title>
           <LockedTag locked={user.locked} />
+          <TwoFactorTag on={detail.data.two_factor} />
         </Flex>
         <Flex gap={8}>
           {adjustable && (
             <AdjustButton userId={user.id} who={user.email || user.mobile || t('detail.userRef', { id: user.id })} />
           )}
+          {editable && detail.data.two_factor && <TwoFactorResetButton userId={user.id} />}
           {editable && <LockButton user={user} />}
         </Flex>
       </Flex>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { showToast } from '../../../lib/feedback';
 import { relativeServerTime } from '../../../lib/time';
+import { useTwoFactorStatus } from '../../security/api/queries';
 import { accountsKeys } from '../api/keys';
 import { revokeOtherSessions } from '../api/profile-api';
 import { useSessions, useUserInfo } from '../api/queries';
@@ -21,6 +22,7 @@ export default function SecurityPage() {
   const queryClient = useQueryClient();
   const { data: user, isPending, isError, refetch } = useUserInfo();
   const sessions = useSessions();
+  const twoFactor = useTwoFactorStatus();
   const [popup, setPopup] = useState<'phone' | 'email' | null>(null);
   const bindLabel = (bound: boolean) => t(bound ? 'accounts.action.change' : 'accounts.action.bind');
 
@@ -54,6 +56,13 @@ export default function SecurityPage() {
             onClick={() => navigate('/pages/setting/payPassword')}
           >
             {t('accounts.security.payPassword')}
+          </List.Item>
+          <List.Item
+            data-testid="security-two-step"
+            extra={twoFactor.data ? t(twoFactor.data.enabled ? 'security.on' : 'security.off') : undefined}
+            onClick={() => navigate('/pages/setting/twoStep')}
+          >
+            {t('security.title')}
           </List.Item>
           <List.Item
             data-testid="security-phone"
