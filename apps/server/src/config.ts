@@ -51,6 +51,8 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(48),
+  /** Hours a newly saved withdrawal address waits before it can receive a withdrawal (0 turns the hold off). */
+  WITHDRAW_ADDRESS_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   DEPOSIT_XPUB_BTC: optionalText,
   DEPOSIT_XPUB_ERC20: optionalText,
   DEPOSIT_XPUB_TRC20: optionalText,
@@ -95,6 +97,8 @@ export type Config = {
   spotMaker: boolean;
   /** DEPOSIT_XPUB_<NETWORK>: extended public keys; each user gets a derived deposit address (wallet module). */
   depositXpubs: Partial<Record<'BTC' | 'ERC20' | 'TRC20', string>>;
+  /** Hold on a newly saved withdrawal address, in hours (WITHDRAW_ADDRESS_HOLD_HOURS, default 24). */
+  addressHoldHours: number;
 };
 
 export class ConfigError extends Error {
@@ -148,5 +152,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.DEPOSIT_XPUB_ERC20 ? { ERC20: e.DEPOSIT_XPUB_ERC20 } : {}),
       ...(e.DEPOSIT_XPUB_TRC20 ? { TRC20: e.DEPOSIT_XPUB_TRC20 } : {}),
     },
+    addressHoldHours: e.WITHDRAW_ADDRESS_HOLD_HOURS,
   };
 }

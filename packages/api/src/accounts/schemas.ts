@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PageQuery } from '../shared';
 import { CODE_LENGTH, PASSWORD_MIN_LENGTH } from '../validators';
 import { AddressView, CardView } from '../wallet/book';
+import { LoginRecord } from './security';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const code = z
@@ -245,5 +246,7 @@ export const AdminUserDetail = z.object({
     .nullable(),
   invited_count: z.number().int(),
   sessions: z.array(SessionView.omit({ current: true })),
+  /** The latest sign-ins (login history, newest first). */
+  logins: z.array(LoginRecord),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
