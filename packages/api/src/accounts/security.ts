@@ -4,18 +4,6 @@
  */
 import { z } from 'zod';
 
-export const ANTI_PHISHING_MIN_LENGTH = 4;
-export const ANTI_PHISHING_MAX_LENGTH = 20;
-/** Letters of any script (with their marks), digits, `_` and `-`: no spaces, nothing that could look like markup. */
-const ANTI_PHISHING_PATTERN = /^[\p{L}\p{M}0-9_-]+$/u;
-
-/** An anti-phishing code: 4-20 characters (Unicode code points) of letters, digits, `_` or `-`. */
-export function isAntiPhishingCode(s: unknown): boolean {
-  if (typeof s !== 'string') return false;
-  const n = [...s].length;
-  return n >= ANTI_PHISHING_MIN_LENGTH && n <= ANTI_PHISHING_MAX_LENGTH && ANTI_PHISHING_PATTERN.test(s);
-}
-
 /** One successful sign-in. `place` is null when the address cannot be placed (no geolocation database). */
 export const LoginRecord = z.object({
   id: z.number().int(),
@@ -57,3 +45,5 @@ export const AntiPhishingBody = z.object({
     .transform((v) => v || undefined),
 });
 export type AntiPhishingBody = z.infer<typeof AntiPhishingBody>;
+/** What a client sends (both passwords optional). */
+export type AntiPhishingInput = z.input<typeof AntiPhishingBody>;
