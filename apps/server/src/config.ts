@@ -51,6 +51,8 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(48),
+  /** Hours a newly saved withdrawal address waits before it can receive a withdrawal (0 turns the hold off). */
+  WITHDRAW_ADDRESS_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   DEPOSIT_XPUB_BTC: optionalText,
   DEPOSIT_XPUB_ERC20: optionalText,
   DEPOSIT_XPUB_TRC20: optionalText,
@@ -127,6 +129,9 @@ export type Config = {
   depositXpubs: Partial<Record<'BTC' | 'ERC20' | 'TRC20', string>>;
   /** SECRET_KEY: the key material of secrets encrypted at rest (platform/secret-box.ts); a fixed dev key outside production. */
   secretKey: string;
+
+  /** Hold on a newly saved withdrawal address, in hours (WITHDRAW_ADDRESS_HOLD_HOURS, default 24). */
+  addressHoldHours: number;
 };
 
 /** The key used when SECRET_KEY is unset outside production: public, so only for development and tests. */
@@ -188,5 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.DEPOSIT_XPUB_TRC20 ? { TRC20: e.DEPOSIT_XPUB_TRC20 } : {}),
     },
     secretKey: e.SECRET_KEY ?? DEV_SECRET_KEY,
+
+    addressHoldHours: e.WITHDRAW_ADDRESS_HOLD_HOURS,
   };
 }

@@ -272,3 +272,15 @@ function plainNumber(n: number): string {
   if (!/e/i.test(s)) return s;
   return BigInt(Math.trunc(n)).toString();
 }
+
+export const ANTI_PHISHING_MIN_LENGTH = 4;
+export const ANTI_PHISHING_MAX_LENGTH = 20;
+/** Letters of any script (with their marks), digits, `_` and `-`: no spaces, nothing that could look like markup. */
+const ANTI_PHISHING_PATTERN = /^[\p{L}\p{M}0-9_-]+$/u;
+
+/** An anti-phishing code (accounts, "Account security"): 4-20 characters (Unicode code points) of letters, digits, `_` or `-`. */
+export function isAntiPhishingCode(s: unknown): boolean {
+  if (typeof s !== 'string') return false;
+  const n = [...s].length;
+  return n >= ANTI_PHISHING_MIN_LENGTH && n <= ANTI_PHISHING_MAX_LENGTH && ANTI_PHISHING_PATTERN.test(s);
+}

@@ -8,6 +8,7 @@ import { OptionalSecondFactorCode } from '../security/schemas';
 import { PageQuery } from '../shared';
 import { CODE_LENGTH, PASSWORD_MIN_LENGTH } from '../validators';
 import { AddressView, CardView } from '../wallet/book';
+import { LoginRecord } from './security';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const code = z
@@ -256,5 +257,8 @@ export const AdminUserDetail = z.object({
   sessions: z.array(SessionView.omit({ current: true })),
   /** Whether the user has a second factor on (the security module's part; operators can reset it). */
   two_factor: z.boolean().optional(),
+
+  /** The latest sign-ins (login history, newest first). */
+  logins: z.array(LoginRecord),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;

@@ -67,6 +67,8 @@ export const AddressView = z.object({
   address: z.string(),
   qrcode: z.string(),
   created_at: z.string(),
+  /** Withdrawals to this address are accepted from this time on (24 h after it was added). */
+  withdraw_from: z.string(),
 });
 export type AddressView = z.infer<typeof AddressView>;
 export const CardView = z.object({

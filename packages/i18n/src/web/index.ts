@@ -10,6 +10,8 @@ import type { LoadedTexts, TextLoaders } from './loaders';
 import { marketTexts } from './market';
 import { receiptsTexts } from './receipts';
 import { securityTexts } from './security';
+
+import { safetyTexts } from './safety';
 import { spotTexts } from './spot';
 import { walletTexts } from './wallet';
 
@@ -40,6 +42,8 @@ export const CAPABILITY_TEXTS = {
   content: contentTexts,
   receipts: receiptsTexts,
   security: securityTexts,
+
+  safety: safetyTexts,
 } as const;
 
 export type TextCapability = keyof typeof CAPABILITY_TEXTS;

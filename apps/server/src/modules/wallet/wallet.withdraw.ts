@@ -18,6 +18,7 @@ import { AppError } from '../../errors';
 import { LEVEL_LIMITS } from '../accounts';
 import type { Actor } from '../admin';
 import { ACCOUNT_KIND, freeze, getOrCreateAccount, post, unfreeze, withTransaction } from '../ledger';
+import { checkAddressHold } from './wallet.address-hold';
 import { listAddresses, listCards } from './wallet.book.service';
 import { btcValue } from './wallet.calc';
 import { coinById, coinSetting } from './wallet.coins';
@@ -90,6 +91,7 @@ export function createWithdrawService(deps: WalletDeps) {
       if (!found) throw new AppError('NOT_FOUND');
       if (found.currency !== coin || found.network !== network)
         throw AppError.invalid('target_id', 'validation.network');
+      checkAddressHold(found.withdraw_from, now());
       return { targetId: found.id, target: found.address };
     }
     const kind = type === 'bank' ? 'domestic' : 'international';

@@ -132,6 +132,20 @@ export const accountsEn = {
     device: 'Device',
     empty: 'No live session',
   },
+  logins: {
+    title: 'Sign-ins ({{n}}, latest 20)',
+    time: 'Time (UTC)',
+    ip: 'IP',
+    device: 'Device',
+    agent: 'Browser / system',
+    place: 'Place',
+    placeUnknown: 'unknown (not looked up)',
+    placeLoopback: 'loopback',
+    placePrivate: 'private network',
+    empty: 'No sign-in yet',
+    holdUntil: 'Hold until (UTC)',
+    holdOver: '—',
+  },
   /** States of an identity review (also the queue's tabs). */
   kycStates: {
     none: 'None',

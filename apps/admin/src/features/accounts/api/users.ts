@@ -22,6 +22,8 @@ export type UserProfile = AdminUserDetail['user'];
 export type UserRef = NonNullable<AdminUserDetail['inviter']>;
 /** One of the user's live sessions. */
 export type UserSession = AdminUserDetail['sessions'][number];
+/** One of the user's latest sign-ins (login history). */
+export type UserLogin = AdminUserDetail['logins'][number];
 
 export const userKeys = {
   all: ['users'] as const,

@@ -10,6 +10,7 @@ import { useTwoFactorStatus } from '../../security/api/queries';
 import { accountsKeys } from '../api/keys';
 import { revokeOtherSessions } from '../api/profile-api';
 import { useSessions, useUserInfo } from '../api/queries';
+import { useAntiPhishing } from '../api/safety-api';
 import { AccountShell } from '../components/account-shell';
 import { BindEmailPopup, BindPhonePopup } from '../components/bind-popups';
 import { confirmDanger } from '../components/confirm-danger';
@@ -23,6 +24,8 @@ export default function SecurityPage() {
   const { data: user, isPending, isError, refetch } = useUserInfo();
   const sessions = useSessions();
   const twoFactor = useTwoFactorStatus();
+
+  const antiPhishing = useAntiPhishing();
   const [popup, setPopup] = useState<'phone' | 'email' | null>(null);
   const bindLabel = (bound: boolean) => t(bound ? 'accounts.action.change' : 'accounts.action.bind');
 
@@ -79,6 +82,20 @@ export default function SecurityPage() {
             onClick={() => setPopup('email')}
           >
             {t('accounts.security.email')}
+          </List.Item>
+          <List.Item
+            data-testid="security-anti-phishing"
+            extra={
+              antiPhishing.data
+                ? t(antiPhishing.data.code ? 'safety.security.isSet' : 'safety.security.notSet')
+                : undefined
+            }
+            onClick={() => navigate('/pages/setting/antiPhishing')}
+          >
+            {t('safety.security.antiPhishing')}
+          </List.Item>
+          <List.Item data-testid="security-login-history" onClick={() => navigate('/pages/setting/loginHistory')}>
+            {t('safety.security.loginHistory')}
           </List.Item>
         </List>
       )}
