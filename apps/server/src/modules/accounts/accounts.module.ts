@@ -41,6 +41,7 @@ export const accountsModule = defineModule({
     const codes = createCodeService(db, {
       notify,
       siteName: async () => (await settings.siteConfig()).site_name || 'OpenX',
+      throttle,
     });
     const uploads = createUploadService(db, { dir: join(config.dataDir, 'uploads') });
     const auth = createAuthService(db, { codes, sessions, throttle });
