@@ -21,6 +21,7 @@ import { registerProfileRoutes, registerUploadFiles } from './profile.routes';
 import { createProfileService } from './profile.service';
 import { createSecurityService } from './security.service';
 import { createSessionService } from './sessions.service';
+import { afterEnding, createSocketSessions, SOCKET_SESSION_CHECK_MS } from './socket-sessions';
 import { createUploadService } from './uploads.service';
 import { registerUsersAdminRoutes } from './users.admin-routes';
 import { createUsersAdminService } from './users.admin-service';
@@ -30,12 +31,20 @@ export const accountsModule = defineModule({
   name: 'accounts',
   tables,
   config: (c) => ({ dataDir: c.dataDir, publicUrl: c.publicUrl, sessionTtlDays: c.sessionTtlDays }),
-  create({ db, realtime, use }, config) {
+  create({ db, log, realtime, scheduler, use }, config) {
     const { audit, guard } = use(adminModule);
     const { settings } = use(commonModule);
     const { notify } = use(notifyModule);
     const { throttle } = use(throttleModule);
-    const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays });
+    const socketSessions = createSocketSessions(db, realtime);
+    const endSockets = () => socketSessions.check();
+    const socketSessionsJob = scheduler.every('accounts.socket-sessions', SOCKET_SESSION_CHECK_MS, endSockets);
+    const sessions = afterEnding(
+      createSessionService(db, { ttlDays: config.sessionTtlDays }),
+      ['revokeOthers'],
+      endSockets,
+      log,
+    );
     const userGuard = createUserGuard(sessions);
     realtime.setAuthenticator(userGuard.verifyToken);
     const codes = createCodeService(db, {
@@ -44,16 +53,28 @@ export const accountsModule = defineModule({
       throttle,
     });
     const uploads = createUploadService(db, { dir: join(config.dataDir, 'uploads') });
-    const auth = createAuthService(db, { codes, sessions, throttle });
+    const auth = afterEnding(
+      createAuthService(db, { codes, sessions, throttle }),
+      ['logout', 'forget', 'changePassword'],
+      endSockets,
+      log,
+    );
     const security = createSecurityService(db, { codes, throttle });
     const profile = createProfileService(db, { publicUrl: config.publicUrl, uploads });
     const kyc = createKycService(db, { uploads, audit });
-    const usersAdmin = createUsersAdminService(db, { audit, sessions, publicUrl: config.publicUrl });
+    const usersAdmin = afterEnding(
+      createUsersAdminService(db, { audit, sessions, publicUrl: config.publicUrl }),
+      ['lock'],
+      endSockets,
+      log,
+    );
 
     return {
       exports: {
         sessions,
         userGuard,
+        /** The job that ends sockets whose session is gone (tests run it with runNow()). */
+        socketSessionsJob,
         /** Pay password / security code checks for other modules' sensitive calls. */
         security: { proveFor: security.proveFor },
         /** Whether an address is an image this server stored. */
