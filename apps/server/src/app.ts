@@ -66,6 +66,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      // The access log names the path, never the query string (a signed link's signature, or anything a client
+      // put there): docs/decisions.md "Sessions, links and private uploads".
+      serializers: {
+        req: (req: { method?: string; url?: string; host?: string; ip?: string }) => ({
+          method: req.method,
+          url: (req.url ?? '').split('?')[0],
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     genReqId: () => randomUUID(),
