@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { defineModule } from '../../platform/module';
 import { adminModule } from '../admin';
 import { commonModule } from '../common';
+import { linksModule } from '../links';
 import { notifyModule } from '../notify';
 import { throttleModule } from '../throttle';
 import { tables } from './accounts.tables';
@@ -36,6 +37,9 @@ export const accountsModule = defineModule({
     const { settings } = use(commonModule);
     const { notify } = use(notifyModule);
     const { throttle } = use(throttleModule);
+    const { links } = use(linksModule);
+    /** Identity photos reach reviewers as signed short-lived links, never as public addresses. */
+    const picture = (address: string) => links.sign(address, {});
     const socketSessions = createSocketSessions(db, realtime);
     const endSockets = () => socketSessions.check();
     const socketSessionsJob = scheduler.every('accounts.socket-sessions', SOCKET_SESSION_CHECK_MS, endSockets);
@@ -61,9 +65,9 @@ export const accountsModule = defineModule({
     );
     const security = createSecurityService(db, { codes, throttle });
     const profile = createProfileService(db, { publicUrl: config.publicUrl, uploads });
-    const kyc = createKycService(db, { uploads, audit });
+    const kyc = createKycService(db, { uploads, audit, picture });
     const usersAdmin = afterEnding(
-      createUsersAdminService(db, { audit, sessions, publicUrl: config.publicUrl }),
+      createUsersAdminService(db, { audit, sessions, publicUrl: config.publicUrl, picture }),
       ['lock'],
       endSockets,
       log,
@@ -85,11 +89,11 @@ export const accountsModule = defineModule({
       },
       routes(api) {
         registerAuthRoutes(api, { auth, security, sessions, userGuard });
-        registerProfileRoutes(api, { profile, uploads, userGuard });
+        registerProfileRoutes(api, { profile, uploads, userGuard, links });
         registerKycRoutes(api, { kyc, userGuard, guard });
       },
       adminRoutes: (api) => registerUsersAdminRoutes(api, { usersAdmin, guard }),
-      rootRoutes: (app) => registerUploadFiles(app, { uploads }),
+      rootRoutes: (app) => registerUploadFiles(app, { uploads, links }),
       seed: () => seedDemoUser(db),
     };
   },

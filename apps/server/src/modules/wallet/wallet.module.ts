@@ -33,7 +33,7 @@ export const walletModule = defineModule({
       fiats: () => reads.fiats(),
       security: accounts.security,
       users: accounts.users,
-      uploadExists: (address) => accounts.uploads.exists(address),
+      uploadExists: (address, userId) => accounts.uploads.exists(address, userId),
       audit,
       depositXpubs: config.depositXpubs,
     });
