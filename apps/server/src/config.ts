@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   SMTP_URL: optionalText,
   SMS_URL: optionalText.pipe(z.url().optional()),
   SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(7),
+  LINK_SECRET: optionalText.pipe(z.string().min(32).optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DEMO: bool.optional(),
@@ -103,6 +104,8 @@ export type Config = {
   smsUrl: string | undefined;
   /** User session lifetime, renewed with use. */
   sessionTtlDays: number;
+  /** Key of signed download links (at least 32 characters); without it one is generated and kept in the database. */
+  linkSecret: string | undefined;
   publicUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
   /** Seed demo data at start; always false in production. */
@@ -171,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     smsUrl: e.SMS_URL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    linkSecret: e.LINK_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     nodeEnv: e.NODE_ENV,
     demo: e.NODE_ENV !== 'production' && (e.DEMO ?? true),

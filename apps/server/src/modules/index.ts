@@ -7,6 +7,7 @@ import { adminModule } from './admin';
 import { commonModule } from './common';
 import { contentModule } from './content';
 import { ledgerModule } from './ledger';
+import { linksModule } from './links';
 import { marketModule } from './market';
 import { notifyModule } from './notify';
 import { receiptsModule } from './receipts';
@@ -18,6 +19,7 @@ import { walletModule } from './wallet';
 export const MODULES = [
   ledgerModule,
   throttleModule,
+  linksModule,
   adminModule,
   commonModule,
   contentModule,

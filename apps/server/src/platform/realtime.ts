@@ -9,6 +9,11 @@
  *    socket's own user id, never from the payload, so nobody can join another user's room;
  *  - broadcast channels (`daymarket`): sent to every socket, nothing to subscribe to.
  * `login {token}` also joins `user:<id>`, where private events (`order_update` …) are delivered.
+ *
+ * A private room never outlives the session that opened it: `endSessions(ids)` sends `session_end` to every socket
+ * of this instance logged in with one of those sessions and takes it out of its private rooms. The accounts module
+ * calls it at once after a logout, password change or reset, or lock, and from a scheduler job that re-checks the
+ * sessions of this instance's sockets (sessions ended on another instance, or expired).
  */
 import type { Server as HttpServer } from 'node:http';
 import { type LoginAck, type Pong, REALTIME_EVENTS, type SubscribeAck } from '@app/api';
@@ -38,12 +43,18 @@ export type RealtimeHub = {
   channels(): ChannelInfo[];
   /** Whether any socket (of this instance) is in `room`: skip building messages nobody receives. */
   hasMembers(room: string): boolean;
-  /** Checks a session token and gives its user id (set by the accounts module). */
-  setAuthenticator(verify: (token: string) => Promise<number | null>): void;
+  /** Checks a session token and gives its user and session (set by the accounts module). */
+  setAuthenticator(verify: (token: string) => Promise<SocketIdentity | null>): void;
+  /** The distinct sessions that sockets of this instance are logged in with. */
+  liveSessions(): number[];
+  /** Ends these sessions on this instance's sockets (`session_end`, private rooms left); answers how many sockets. */
+  endSessions(sessionIds: Iterable<number>): number;
   close(): Promise<void>;
 };
 
 export const userRoom = (userId: number) => `user:${userId}`;
+
+export type SocketIdentity = { userId: number; sessionId: number };
 
 export function langOf(socket: Socket): Lang {
   const raw = socket.handshake.auth?.lang ?? socket.handshake.query?.lang;
@@ -66,7 +77,14 @@ export function createRealtimeHub(
     connectTimeout: 20_000,
   });
   const channels = new Map<string, Registered>();
-  let verify: (token: string) => Promise<number | null> = async () => null;
+  let verify: (token: string) => Promise<SocketIdentity | null> = async () => null;
+
+  /** Drops the socket's identity and every private room derived from it. */
+  function forget(socket: Socket) {
+    for (const room of [...socket.rooms]) if (room !== socket.id && isPrivateRoom(room)) void socket.leave(room);
+    socket.data.userId = null;
+    socket.data.sessionId = null;
+  }
 
   async function subscription(socket: Socket, payload: unknown): Promise<{ room: string } | { message: string }> {
     const lang = langOf(socket);
@@ -104,17 +122,20 @@ export function createRealtimeHub(
     socket.on(REALTIME_EVENTS.login, async (payload: unknown, ack?: unknown) => {
       const raw = (payload as { token?: unknown } | null)?.token;
       const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '').trim() : '';
-      let userId: number | null = null;
+      let who: SocketIdentity | null = null;
       try {
-        userId = token ? await verify(token) : null;
+        who = token ? await verify(token) : null;
       } catch {
-        userId = null;
+        who = null;
       }
       // A new login replaces the old identity and every private room derived from it.
-      for (const room of socket.rooms) if (room !== socket.id && isPrivateRoom(room)) await socket.leave(room);
-      socket.data.userId = userId;
-      if (userId !== null) await socket.join(userRoom(userId));
-      if (typeof ack === 'function') ack({ ok: userId !== null } satisfies LoginAck);
+      forget(socket);
+      if (who) {
+        socket.data.userId = who.userId;
+        socket.data.sessionId = who.sessionId;
+        await socket.join(userRoom(who.userId));
+      }
+      if (typeof ack === 'function') ack({ ok: who !== null } satisfies LoginAck);
     });
     socket.on(REALTIME_EVENTS.ping, (payload: unknown, ack?: unknown) => {
       const pong: Pong = { t: Date.now(), echo: payload ?? null };
@@ -141,6 +162,25 @@ export function createRealtimeHub(
     hasMembers: (room) => io.sockets.adapter.rooms.has(room),
     setAuthenticator(fn) {
       verify = fn;
+    },
+    liveSessions() {
+      const ids = new Set<number>();
+      for (const socket of io.sockets.sockets.values()) {
+        if (typeof socket.data.sessionId === 'number') ids.add(socket.data.sessionId);
+      }
+      return [...ids];
+    },
+    endSessions(sessionIds) {
+      const ended = new Set(sessionIds);
+      let n = 0;
+      if (ended.size === 0) return n;
+      for (const socket of io.sockets.sockets.values()) {
+        if (typeof socket.data.sessionId !== 'number' || !ended.has(socket.data.sessionId)) continue;
+        forget(socket);
+        socket.emit(REALTIME_EVENTS.sessionEnd, {});
+        n += 1;
+      }
+      return n;
     },
     async close() {
       io.disconnectSockets(true);

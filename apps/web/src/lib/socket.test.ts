@@ -1,10 +1,12 @@
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import { useSession } from '../stores/session';
 import {
   BACKOFF_DEFAULTS,
   backoffDelay,
   type ConnectionState,
   createRealtimeClient,
+  logoutOnSessionEnd,
   RECONNECT_POLICY,
   SOCKET_OPTIONS,
 } from './socket';
@@ -215,5 +217,34 @@ describe('realtime client', () => {
     fake.connected = false;
     fake.fire('disconnect', 'io server disconnect');
     expect(fake.connects).toBe(before + 1);
+  });
+});
+
+describe('session_end', () => {
+  it('logs out (the stored session is dropped) when the server ends the socket’s session', () => {
+    const { fake, client } = setup('tok');
+    logoutOnSessionEnd(client);
+    useSession.setState({ token: 'tok' });
+    client.connect();
+    fake.serverUp();
+    fake.push('order_update', {});
+    expect(useSession.getState().token).toBe('tok');
+    fake.push('session_end', {});
+    expect(useSession.getState().token).toBe('');
+  });
+
+  it('does nothing when already logged out', () => {
+    const { fake, client } = setup();
+    let ended = 0;
+    logoutOnSessionEnd(client, () => {
+      ended += 1;
+    });
+    useSession.setState({ token: '' });
+    client.connect();
+    fake.push('session_end', {});
+    expect(ended).toBe(0);
+    useSession.setState({ token: 'again' });
+    fake.push('session_end', {});
+    expect(ended).toBe(1);
   });
 });

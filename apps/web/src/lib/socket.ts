@@ -1,6 +1,9 @@
+import { REALTIME_EVENTS } from '@app/api/platform';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { create } from 'zustand';
 import { useSession } from '../stores/session';
+import { redirectLater } from './navigation';
+import { LOGIN_PATH } from './routes';
 
 /**
  * The realtime client (spec §4 start-up, §9 socket timings): one socket.io connection at `/socket.io`, websocket
@@ -191,12 +194,29 @@ export const realtime = createRealtimeClient({
   setState: (state) => useRealtimeState.setState({ state }),
 });
 
+/** Logged out the way a 999 answer logs out: the stored session is dropped and the login page follows. */
+function endLocalSession() {
+  useSession.getState().clearSession();
+  redirectLater(LOGIN_PATH);
+}
+
+/**
+ * `session_end`: the server ended the session this socket logged in with (logout elsewhere, password change or
+ * reset, lock, expiry) and took the socket out of its private room; the client logs out too.
+ */
+export function logoutOnSessionEnd(client: RealtimeClient, onEnd: () => void = endLocalSession): () => void {
+  return client.on(REALTIME_EVENTS.sessionEnd, () => {
+    if (useSession.getState().token) onEnd();
+  });
+}
+
 let started = false;
 
 /** Start-up (spec §4): open the connection; a new token logs in, a logout reconnects without the private room. */
 export function startRealtime(client: RealtimeClient = realtime): void {
   if (started) return;
   started = true;
+  logoutOnSessionEnd(client);
   client.connect();
   useSession.subscribe((state, prev) => {
     if (state.token === prev.token) return;

@@ -114,6 +114,11 @@ export type BindEmailBody = z.infer<typeof BindEmailBody>;
 
 export const HeadPortraitBody = z.object({ head_portrait: text(200) });
 export type HeadPortraitBody = z.infer<typeof HeadPortraitBody>;
+/** `POST /upload/link`: a signed short-lived link to one's own upload (identity photos have no public address). */
+export const UploadLinkBody = z.object({ address: text(200) });
+export type UploadLinkBody = z.infer<typeof UploadLinkBody>;
+export const UploadLink = z.object({ url: z.string(), expires_in: z.number().int() });
+export type UploadLink = z.infer<typeof UploadLink>;
 export const NicknameBody = z.object({ nickname: z.string().trim().min(1).max(50) });
 export type NicknameBody = z.infer<typeof NicknameBody>;
 export const SignatureBody = z.object({ signature: z.string().trim().min(1).max(100) });

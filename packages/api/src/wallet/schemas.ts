@@ -389,15 +389,28 @@ export const Bill = z.object({
   created_at: z.string(),
 });
 export type Bill = z.infer<typeof Bill>;
-/** `GET /wallet/statement` and `/wallet/statement.csv` (which may carry the token as `?token=`). */
+/** `GET /wallet/statement`, and the body of `POST /wallet/statement/link` (the CSV download of the same period). */
 export const StatementQuery = z.object({
   currency: z.union([z.string().trim().min(1).max(20), z.number()]),
   type: kind,
   from: time,
   to: time,
-  token: z.string().max(200).optional(),
 });
 export type StatementQuery = z.infer<typeof StatementQuery>;
+/**
+ * `GET /wallet/statement.csv`: only through a link from `POST /wallet/statement/link` (signed, valid a few minutes,
+ * no session token in it); any change to the link, or a `token` parameter, is refused.
+ */
+export const StatementCsvQuery = StatementQuery.extend({
+  uid: z.string().max(20),
+  exp: z.string().max(20),
+  sig: z.string().max(100),
+  lang: z.string().max(10).optional(),
+});
+export type StatementCsvQuery = z.infer<typeof StatementCsvQuery>;
+/** The answer of `POST /wallet/statement/link`: a relative address and how long it works. */
+export const StatementLink = z.object({ url: z.string(), expires_in: z.number().int() });
+export type StatementLink = z.infer<typeof StatementLink>;
 export const Statement = z.object({
   currency: z.string(),
   kind: kindField,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { defineModule } from '../../platform/module';
 import { adminModule } from '../admin';
 import { commonModule } from '../common';
+import { linksModule } from '../links';
 import { notifyModule } from '../notify';
 import { throttleModule } from '../throttle';
 import { tables } from './accounts.tables';
@@ -24,6 +25,7 @@ import { createSafetyService } from './safety.service';
 import { createSecondFactorSlot } from './second-factor';
 import { createSecurityService } from './security.service';
 import { createSessionService } from './sessions.service';
+import { afterEnding, createSocketSessions, SOCKET_SESSION_CHECK_MS } from './socket-sessions';
 import { createUploadService } from './uploads.service';
 import { registerUsersAdminRoutes } from './users.admin-routes';
 import { createUsersAdminService } from './users.admin-service';
@@ -33,25 +35,42 @@ export const accountsModule = defineModule({
   name: 'accounts',
   tables,
   config: (c) => ({ dataDir: c.dataDir, publicUrl: c.publicUrl, sessionTtlDays: c.sessionTtlDays }),
-  create({ db, realtime, use }, config) {
+  create({ db, log, realtime, scheduler, use }, config) {
     const { audit, guard } = use(adminModule);
     const { settings } = use(commonModule);
     const { notify } = use(notifyModule);
     const { throttle } = use(throttleModule);
-    const sessions = createSessionService(db, {
-      ttlDays: config.sessionTtlDays,
-      // Every new session, whichever flow made it, goes into the login history (and its mail).
-      onNewSession: (executor, login) => safety.recordLogin(executor, login),
-    });
+    const { links } = use(linksModule);
+    /** Identity photos reach reviewers as signed short-lived links, never as public addresses. */
+    const picture = (address: string) => links.sign(address, {});
+    const socketSessions = createSocketSessions(db, realtime);
+    const endSockets = () => socketSessions.check();
+    const socketSessionsJob = scheduler.every('accounts.socket-sessions', SOCKET_SESSION_CHECK_MS, endSockets);
+    const sessions = afterEnding(
+      createSessionService(db, {
+        ttlDays: config.sessionTtlDays,
+        // Every new session, whichever flow made it, goes into the login history (and its mail).
+        onNewSession: (executor, login) => safety.recordLogin(executor, login),
+      }),
+      ['revokeOthers'],
+      endSockets,
+      log,
+    );
     const userGuard = createUserGuard(sessions);
     realtime.setAuthenticator(userGuard.verifyToken);
     const codes = createCodeService(db, {
       notify,
       siteName: async () => (await settings.siteConfig()).site_name || 'OpenX',
+      throttle,
     });
     const uploads = createUploadService(db, { dir: join(config.dataDir, 'uploads') });
     const secondFactor = createSecondFactorSlot();
-    const auth = createAuthService(db, { codes, sessions, throttle, secondFactor });
+    const auth = afterEnding(
+      createAuthService(db, { codes, sessions, throttle, secondFactor }),
+      ['logout', 'forget', 'changePassword'],
+      endSockets,
+      log,
+    );
     const security = createSecurityService(db, { codes, throttle, secondFactor });
     const safety = createSafetyService(db, {
       notify,
@@ -61,8 +80,13 @@ export const accountsModule = defineModule({
     });
     notify.addEmailStep(safety.phishingStep);
     const profile = createProfileService(db, { publicUrl: config.publicUrl, uploads });
-    const kyc = createKycService(db, { uploads, audit });
-    const usersAdmin = createUsersAdminService(db, { audit, sessions, publicUrl: config.publicUrl });
+    const kyc = createKycService(db, { uploads, audit, picture });
+    const usersAdmin = afterEnding(
+      createUsersAdminService(db, { audit, sessions, publicUrl: config.publicUrl, picture }),
+      ['lock'],
+      endSockets,
+      log,
+    );
     usersAdmin.addDetailPart(async (ex, userId) => ({
       logins: (await safety.listLogins(userId, { page: 1, limit: 20 }, ex)).list,
     }));
@@ -75,6 +99,8 @@ export const accountsModule = defineModule({
         secondFactor: { install: secondFactor.install },
         /** Ends a login whose every factor was given: the session token. */
         login: { complete: auth.completeLogin },
+        /** The job that ends sockets whose session is gone (tests run it with runNow()). */
+        socketSessionsJob,
         /** Pay password / security code checks for other modules' sensitive calls. */
         security: { proveFor: security.proveFor },
         /** Whether an address is an image this server stored. */
@@ -85,13 +111,13 @@ export const accountsModule = defineModule({
       },
       routes(api) {
         registerAuthRoutes(api, { auth, security, sessions, userGuard });
-        registerProfileRoutes(api, { profile, uploads, userGuard });
+        registerProfileRoutes(api, { profile, uploads, userGuard, links });
         registerKycRoutes(api, { kyc, userGuard, guard });
         registerSafetyRoutes(api, { safety, userGuard });
       },
       sweepers: [safety.loginMail],
       adminRoutes: (api) => registerUsersAdminRoutes(api, { usersAdmin, guard }),
-      rootRoutes: (app) => registerUploadFiles(app, { uploads }),
+      rootRoutes: (app) => registerUploadFiles(app, { uploads, links }),
       seed: () => seedDemoUser(db),
     };
   },

@@ -6,7 +6,7 @@
  *   r.post('/x', { preValidation: requireUser }, (req) => ... req.userId ...);
  *   r.post('/y', { preValidation: requireLevel(1) }, ...);   // 999 without a token, 998 below level 1
  *
- * `verifyToken(raw)` gives the user id behind a raw token (or null) for callers outside HTTP (the socket).
+ * `verifyToken(raw)` gives the user and session behind a raw token (or null) for callers outside HTTP (the socket).
  */
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { AppError } from '../../errors';
@@ -20,7 +20,7 @@ export type UserGuard = {
   optionalUser: preValidationAsyncHookHandler;
   /** 999 without a valid token, 998 when the user's verification level is below `level` (1 basic, 2 advanced). */
   requireLevel(level: 1 | 2): preValidationAsyncHookHandler;
-  verifyToken(raw: string): Promise<number | null>;
+  verifyToken(raw: string): Promise<{ userId: number; sessionId: number } | null>;
 };
 
 export function createUserGuard(sessions: Pick<SessionService, 'authenticate'>): UserGuard {
@@ -47,7 +47,8 @@ export function createUserGuard(sessions: Pick<SessionService, 'authenticate'>):
     },
     async verifyToken(raw: string) {
       if (typeof raw !== 'string') return null;
-      return (await sessions.authenticate(raw))?.userId ?? null;
+      const found = await sessions.authenticate(raw);
+      return found ? { userId: found.userId, sessionId: found.sessionId } : null;
     },
   };
 }

@@ -1,5 +1,7 @@
 /**
  * Verification codes: 6 digits, a salted sha256 stored, 10 minutes, 5 wrong tries then dead, single use.
+ * Every comparison first reserves a slot of the code's own throttle key (`code:<id>`, modules/throttle), so 40
+ * parallel guesses compare exactly 5, on any number of instances.
  * Sends are throttled per address (1 per 60 s, 10 per hour) and per IP (30 per hour), counted from the rows.
  *
  * verify() runs on `db` and must not be called inside a transaction: a wrong try has to stay counted even
@@ -12,6 +14,7 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
 import type { NotifyService } from '../notify';
+import type { ThrottleRule, ThrottleService } from '../throttle';
 import { verificationCodes } from './codes.tables';
 
 type Scene = 'register' | 'forget' | 'bind' | 'security';
@@ -23,12 +26,18 @@ const RESEND_MS = 60_000;
 const HOUR_MS = 3600_000;
 const PER_TARGET_HOUR = 10;
 const PER_IP_HOUR = 30;
+/** One code: 5 comparisons in its lifetime; the 6th try and later are refused without a comparison. */
+const CODE_RULE: ThrottleRule = { max: MAX_TRIES, windowMs: CODE_TTL_MS, lockMs: CODE_TTL_MS, onSuccess: 'reset' };
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
 
 export function createCodeService(
   db: Db,
-  deps: { notify: Pick<NotifyService, 'send'>; siteName: () => Promise<string> },
+  deps: {
+    notify: Pick<NotifyService, 'send'>;
+    siteName: () => Promise<string>;
+    throttle: Pick<ThrottleService, 'attempt'>;
+  },
 ) {
   async function throttle(target: string, ip: string, now: number) {
     const hourAgo = new Date(now - HOUR_MS);
@@ -116,6 +125,9 @@ export function createCodeService(
         .limit(1);
       if (!row || row.usedAt || row.expiresAt <= now) throw AppError.say('account.code_invalid');
       if (row.attempts >= MAX_TRIES) throw AppError.say('account.code_exhausted');
+      // The slot is taken before the comparison: parallel guesses beyond the limit never reach it.
+      const pass = await deps.throttle.attempt([{ key: `code:${row.id}`, rule: CODE_RULE }]);
+      if (!pass.allowed) throw AppError.say('account.code_exhausted');
       const expected = Buffer.from(row.codeHash, 'hex');
       const given = hashCode(row.salt, params.code);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
@@ -125,6 +137,7 @@ export function createCodeService(
           .where(eq(verificationCodes.id, row.id));
         throw AppError.say('account.code_invalid');
       }
+      await pass.succeeded();
       if (!params.consume) return;
       const used = await db
         .update(verificationCodes)

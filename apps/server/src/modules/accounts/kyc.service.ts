@@ -26,7 +26,10 @@ export const LEVEL_LIMITS = {
 
 type ReviewView = RealState['primary'];
 
-export const adminReview = (r: ReviewRow, email: string | null): AdminReview => ({
+/** An identity photo's address as the viewer gets it: a signed short-lived link, or null when not theirs to see. */
+export type PictureLink = (address: string) => string | null;
+
+export const adminReview = (r: ReviewRow, email: string | null, picture: PictureLink): AdminReview => ({
   id: r.id,
   user_id: r.userId,
   email,
@@ -34,14 +37,22 @@ export const adminReview = (r: ReviewRow, email: string | null): AdminReview => 
   id_type: r.idType,
   name: r.name,
   card_id: r.cardId,
-  front_pic: r.frontPic,
-  reverse_pic: r.reversePic,
+  front_pic: r.frontPic ? picture(r.frontPic) : null,
+  reverse_pic: r.reversePic ? picture(r.reversePic) : null,
   state: r.state,
   reason: r.reason,
   submitted_at: wireTime(r.submittedAt),
 });
 
-export function createKycService(db: Db, deps: { uploads: Pick<UploadService, 'exists'>; audit: AuditService }) {
+export function createKycService(
+  db: Db,
+  deps: {
+    uploads: Pick<UploadService, 'requireOwn' | 'makePrivate'>;
+    audit: AuditService;
+    /** Signs `/uploads/<name>` links for reviewers (the KYC routes are guarded by the kyc role). */
+    picture: PictureLink;
+  },
+) {
   async function latest(userId: number, realType: 1 | 2): Promise<ReviewRow | undefined> {
     const [row] = await db
       .select()
@@ -75,7 +86,7 @@ export function createKycService(db: Db, deps: { uploads: Pick<UploadService, 'e
           .where(eq(users.id, row.userId));
       }
       const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-      const after = adminReview(row, owner?.email ?? null);
+      const after = adminReview(row, owner?.email ?? null, deps.picture);
       await deps.audit.record(tx, actor, {
         action: approve ? 'kyc.approve' : 'kyc.reject',
         target: `kyc:${id}`,
@@ -114,8 +125,10 @@ export function createKycService(db: Db, deps: { uploads: Pick<UploadService, 'e
       if (user.realLevel < 1) throw AppError.say('kyc.basic_first');
       if (user.realLevel >= 2) throw AppError.say('kyc.already_verified');
       refuseIfOpen(await latest(userId, 2));
-      if (!(await deps.uploads.exists(input.frontPic))) throw AppError.invalid('front_pic', 'validation.image');
-      if (!(await deps.uploads.exists(input.reversePic))) throw AppError.invalid('reverse_pic', 'validation.image');
+      await deps.uploads.requireOwn(input.frontPic, userId, 'front_pic');
+      await deps.uploads.requireOwn(input.reversePic, userId, 'reverse_pic');
+      // Identity photos: from now on served only through signed links (to their owner and to reviewers).
+      await deps.uploads.makePrivate([input.frontPic, input.reversePic]);
       await db.insert(kycReviews).values({
         userId,
         realType: 2,
@@ -159,7 +172,7 @@ export function createKycService(db: Db, deps: { uploads: Pick<UploadService, 'e
         db.select({ n: count() }).from(kycReviews).where(where),
       ]);
       return {
-        list: rows.map((r) => adminReview(r.review, r.email)),
+        list: rows.map((r) => adminReview(r.review, r.email, deps.picture)),
         total: total?.n ?? 0,
         page: params.page,
         limit: params.limit,

@@ -29,15 +29,16 @@ const state = async (auth: Auth) => (await call(t.app, 'GET', '/api/real/state',
 // biome-ignore lint/suspicious/noExplicitAny: review rows as the wire sends them
 const pending = async (): Promise<any[]> => (await call(t.app, 'GET', '/api/admin/kyc', { auth: admin })).message.list;
 
-async function photo(colour: string): Promise<string> {
-  const u = await makeUser(t.app);
+/** An image uploaded by `auth` (`purpose: 'identity'` uploads it as an identity document, private at once). */
+async function photo(auth: Auth, colour: string, purpose?: string): Promise<string> {
   const file = await sharp({ create: { width: 4, height: 4, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
   const boundary = 'b0undary';
+  const field = purpose ? `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n` : '';
   const payload = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      `${field}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -46,7 +47,7 @@ async function photo(colour: string): Promise<string> {
     method: 'POST',
     url: '/api/upload',
     payload,
-    headers: { ...u.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
   return res.json().message;
 }
@@ -137,7 +138,7 @@ describe('identity verification', () => {
       body: { real_type: 2, front_pic: 'https://x/y.png', reverse_pic: 'https://x/z.png' },
     });
     expect(bad.message).toBe('front photo: must be an uploaded image');
-    const [front, back] = [await photo('#111111'), await photo('#222222')];
+    const [front, back] = [await photo(u.auth, '#111111'), await photo(u.auth, '#222222')];
     expect(
       (
         await call(t.app, 'POST', '/api/user/real', {
@@ -148,7 +149,9 @@ describe('identity verification', () => {
     ).toBe('ok');
     expect(await original()).toEqual([2, 2, 1]);
     const adv = (await pending()).find((r) => r.email === u.email && r.real_type === 2);
-    expect(adv).toMatchObject({ front_pic: front, reverse_pic: back });
+    // Reviewers get signed short-lived links, never the public address.
+    expect(adv.front_pic.startsWith(`${front}?`)).toBe(true);
+    expect(adv.reverse_pic.startsWith(`${back}?`)).toBe(true);
     await call(t.app, 'POST', `/api/admin/kyc/${adv.id}/approve`, { auth: admin });
     expect((await state(u.auth)).level).toBe(2);
     expect(await original()).toEqual([2, 2, 2]);
@@ -177,5 +180,112 @@ describe('identity verification', () => {
     expect((await call(t.app, 'GET', '/api/admin/kyc', { auth: content })).message).toBe(
       'You are not allowed to do this',
     );
+  });
+});
+
+describe('identity photos are private and bound to their uploader', () => {
+  /** A user at level 1 (basic approved), ready for the advanced level. */
+  async function levelOne() {
+    const u = await makeUser(t.app);
+    await bindPhone(t.app, u.auth);
+    expect((await basic(u.auth)).type).toBe('ok');
+    const review = (await pending()).find((r) => r.email === u.email && r.real_type === 1);
+    await call(t.app, 'POST', `/api/admin/kyc/${review.id}/approve`, { auth: admin });
+    return u;
+  }
+  const advanced = (auth: Auth, front: string, back: string) =>
+    call(t.app, 'POST', '/api/user/real', { auth, body: { real_type: 2, front_pic: front, reverse_pic: back } });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it("another user's upload cannot be attached as avatar or identity photo (translated error)", async () => {
+    const owner = await makeUser(t.app);
+    const thief = await levelOne();
+    const theirs = await photo(owner.auth, '#333333');
+    const mine = await photo(thief.auth, '#444444');
+    const avatar = await call(t.app, 'POST', '/api/user/uploadHeadPortrait', {
+      auth: thief.auth,
+      body: { head_portrait: theirs },
+    });
+    expect(avatar).toEqual({ type: 'error', message: 'avatar: This image was uploaded by another account' });
+    expect((await advanced(thief.auth, theirs, mine)).message).toBe(
+      'front photo: This image was uploaded by another account',
+    );
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/real?lang=zh',
+      headers: thief.auth,
+      payload: { real_type: 2, front_pic: mine, reverse_pic: theirs },
+    });
+    expect(zh.json().message).toContain('该图片由其他账户上传');
+    // The same bytes uploaded by both: both own the file.
+    const same = await photo(thief.auth, '#333333');
+    expect(same).toBe(theirs);
+    expect((await advanced(thief.auth, same, mine)).type).toBe('ok');
+  });
+
+  it('submitted photos leave their public address; reviewers and the owner get signed links with private caching', async () => {
+    const u = await levelOne();
+    const [front, back] = [await photo(u.auth, '#555555'), await photo(u.auth, '#666666')];
+    expect((await get(front)).statusCode).toBe(200); // an ordinary upload, not yet an identity photo
+    expect((await advanced(u.auth, front, back)).type).toBe('ok');
+    for (const address of [front, back]) {
+      const open = await get(address);
+      expect(open.statusCode).toBe(404);
+      expect(String(open.headers['cache-control'] ?? '')).not.toMatch(/public/);
+    }
+
+    const review = (await pending()).find((r) => r.email === u.email && r.real_type === 2);
+    const signed = await get(review.front_pic);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['cache-control']).toBe('private, no-store');
+    expect(signed.headers['content-type']).toBe('image/jpeg');
+    const tampered = new URL(review.front_pic, 'http://x');
+    tampered.searchParams.set('exp', String(Date.now() + 60_000));
+    expect((await get(`${tampered.pathname}${tampered.search}`)).statusCode).toBe(404);
+    // A link for one photo does not open the other.
+    const swapped = new URL(review.front_pic, 'http://x');
+    expect((await get(`${back}${swapped.search}`)).statusCode).toBe(404);
+
+    // The owner asks for their own link; another user cannot.
+    const own = await call(t.app, 'POST', '/api/upload/link', { auth: u.auth, body: { address: front } });
+    expect(own.type).toBe('ok');
+    expect((await get(own.message.url)).statusCode).toBe(200);
+    const other = await makeUser(t.app);
+    const refused = await call(t.app, 'POST', '/api/upload/link', { auth: other.auth, body: { address: front } });
+    expect(refused.type).toBe('error');
+  });
+
+  it('an upload sent as an identity document is private from the start', async () => {
+    const u = await makeUser(t.app);
+    const address = await photo(u.auth, '#777777', 'identity');
+    expect((await get(address)).statusCode).toBe(404);
+    const own = await call(t.app, 'POST', '/api/upload/link', { auth: u.auth, body: { address } });
+    expect((await get(own.message.url)).statusCode).toBe(200);
+  });
+
+  it('in the back office only identity reviewers get the photos: finance sees the user, not the documents', async () => {
+    const u = await levelOne();
+    const [front, back] = [await photo(u.auth, '#888888'), await photo(u.auth, '#999999')];
+    expect((await advanced(u.auth, front, back)).type).toBe('ok');
+    const id = (await call(t.app, 'GET', '/api/user/info', { auth: u.auth })).message.id;
+    const make = async (role: string) => {
+      const email = `${role}-${Date.now()}@example.com`;
+      await call(t.app, 'POST', '/api/admin/admins', {
+        auth: admin,
+        body: { email, name: role, role, password: 'Role-Pass-123' },
+      });
+      return adminAuth(t.app, email, 'Role-Pass-123');
+    };
+    const finance = await make('finance');
+    const support = await make('support');
+    const seen = async (auth: Auth) =>
+      (await call(t.app, 'GET', `/api/admin/users/${id}`, { auth })).message.reviews.find(
+        (r: { real_type: number }) => r.real_type === 2,
+      );
+    expect(await seen(finance)).toMatchObject({ front_pic: null, reverse_pic: null });
+    expect((await call(t.app, 'GET', '/api/admin/kyc', { auth: finance })).type).toBe('error');
+    const bySupport = await seen(support);
+    expect(bySupport.front_pic.startsWith(`${front}?`)).toBe(true);
+    expect((await get(bySupport.front_pic)).statusCode).toBe(200);
   });
 });

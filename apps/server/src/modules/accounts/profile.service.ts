@@ -33,7 +33,7 @@ export function userInfo(u: UserRow, publicUrl: string): UserInfo {
   };
 }
 
-export function createProfileService(db: Db, deps: { publicUrl: string; uploads: Pick<UploadService, 'exists'> }) {
+export function createProfileService(db: Db, deps: { publicUrl: string; uploads: Pick<UploadService, 'requireOwn'> }) {
   async function load(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
     if (!user) throw new AppError('NEED_LOGIN');
@@ -61,7 +61,7 @@ export function createProfileService(db: Db, deps: { publicUrl: string; uploads:
     },
 
     async setHeadPortrait(userId: number, address: string) {
-      if (!(await deps.uploads.exists(address))) throw AppError.invalid('head_portrait', 'validation.image');
+      await deps.uploads.requireOwn(address, userId, 'head_portrait');
       await set(userId, { headPortrait: address });
     },
 

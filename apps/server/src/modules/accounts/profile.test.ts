@@ -165,7 +165,7 @@ describe('requireLevel', () => {
     const { eq } = await import('drizzle-orm');
     await t.app.database.db.update(users).set({ realLevel: 1 }).where(eq(users.email, u.email));
     expect((await get(u.auth)).type).toBe('ok');
-    expect(await guard.verifyToken(u.auth.authorization)).toBe((await get(u.auth)).message);
+    expect((await guard.verifyToken(u.auth.authorization))?.userId).toBe((await get(u.auth)).message);
     expect(await guard.verifyToken('nope')).toBeNull();
     await f.close();
   });

@@ -2,15 +2,20 @@
  * Image uploads: the type is decided by the content (sharp reads the header), never by the name or the
  * client's content type. Accepted images are re-encoded (EXIF orientation applied, all metadata dropped) and
  * stored as `<sha256 of the result>.<ext>` under DATA_DIR/uploads.
+ *
+ * An upload belongs to whoever sent it (`upload_owners`; the same bytes from two users: one file, two owners), and
+ * only an owner may attach it (avatar, identity photos, vouchers, QR codes). A private upload (sent as an identity
+ * document, or attached to an identity review) is never served at its public address: only through a signed
+ * short-lived link (`/uploads/<name>?exp=…&sig=…`) given to its owner or to a reviewer, with private caching.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
-import { uploads } from './uploads.tables';
+import { uploadOwners, uploads } from './uploads.tables';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const UPLOAD_ADDRESS = /^\/uploads\/([0-9a-f]{64})\.(jpg|png|webp)$/;
@@ -23,6 +28,13 @@ const FORMATS: Record<string, Ext> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 const MAX_PIXELS = 40_000_000;
 
 export type UploadService = ReturnType<typeof createUploadService>;
+/** Whether a user may attach an address: it was uploaded here, and by them. */
+export type Ownership = 'own' | 'missing' | 'foreign';
+
+const hashOf = (address: string): { hash: string; ext: string } | null => {
+  const m = UPLOAD_ADDRESS.exec(address);
+  return m ? { hash: m[1]!, ext: m[2]! } : null;
+};
 
 export function createUploadService(db: Db, opts: { dir: string }) {
   async function reencode(input: Buffer): Promise<{ data: Buffer; ext: Ext }> {
@@ -48,9 +60,21 @@ export function createUploadService(db: Db, opts: { dir: string }) {
     }
   }
 
+  async function ownership(address: string, userId: number): Promise<Ownership> {
+    const h = hashOf(address);
+    if (!h) return 'missing';
+    const [row] = await db
+      .select({ ext: uploads.ext, owner: uploadOwners.userId })
+      .from(uploads)
+      .leftJoin(uploadOwners, and(eq(uploadOwners.hash, uploads.hash), eq(uploadOwners.userId, userId)))
+      .where(eq(uploads.hash, h.hash));
+    if (!row || row.ext !== h.ext) return 'missing';
+    return row.owner === userId ? 'own' : 'foreign';
+  }
+
   return {
-    /** Stores an image and answers its address `/uploads/<sha256>.<ext>`. */
-    async store(input: Buffer, userId: number): Promise<string> {
+    /** Stores an image for `userId` and answers its address `/uploads/<sha256>.<ext>`. */
+    async store(input: Buffer, userId: number, how: { private?: boolean } = {}): Promise<string> {
       const { data, ext } = await reencode(input);
       const hash = createHash('sha256').update(data).digest('hex');
       await mkdir(opts.dir, { recursive: true });
@@ -60,19 +84,41 @@ export function createUploadService(db: Db, opts: { dir: string }) {
         () => false,
       );
       if (!exists) await writeFile(path, data, { mode: 0o644 });
+      const isPrivate = how.private === true;
       await db
         .insert(uploads)
-        .values({ hash, ext, size: data.length, userId, createdAt: new Date() })
-        .onConflictDoNothing();
+        .values({ hash, ext, size: data.length, userId, private: isPrivate, createdAt: new Date() })
+        .onConflictDoUpdate({ target: uploads.hash, set: { private: sql`${uploads.private} or ${isPrivate}` } });
+      await db.insert(uploadOwners).values({ hash, userId }).onConflictDoNothing();
       return `/uploads/${hash}.${ext}`;
     },
 
-    /** True when `address` is one this server produced. */
-    async exists(address: string): Promise<boolean> {
-      const m = UPLOAD_ADDRESS.exec(address);
+    /** True when `userId` uploaded `address` here (the only uploads a user may attach). */
+    async exists(address: string, userId: number): Promise<boolean> {
+      return (await ownership(address, userId)) === 'own';
+    },
+
+    ownership,
+
+    /** Refuses (as an error of `field`) an address that was not uploaded here, or was uploaded by someone else. */
+    async requireOwn(address: string, userId: number, field: string): Promise<void> {
+      const found = await ownership(address, userId);
+      if (found === 'missing') throw AppError.invalid(field, 'validation.image');
+      if (found === 'foreign') throw AppError.invalid(field, 'upload.not_owned');
+    },
+
+    /** Makes uploads private (attached to an identity review): from now on only signed links serve them. */
+    async makePrivate(addresses: readonly string[]): Promise<void> {
+      const hashes = addresses.map(hashOf).flatMap((h) => (h ? [h.hash] : []));
+      if (hashes.length > 0) await db.update(uploads).set({ private: true }).where(inArray(uploads.hash, hashes));
+    },
+
+    /** Whether a stored file is private (served only through signed links). */
+    async isPrivate(name: string): Promise<boolean> {
+      const m = UPLOAD_NAME.exec(name);
       if (!m) return false;
-      const [row] = await db.select({ ext: uploads.ext }).from(uploads).where(eq(uploads.hash, m[1]!));
-      return row?.ext === m[2];
+      const [row] = await db.select({ private: uploads.private }).from(uploads).where(eq(uploads.hash, m[1]!));
+      return row?.private ?? false;
     },
 
     /** The bytes and content type of a stored file, or null. `name` must match UPLOAD_NAME. */

@@ -1,5 +1,5 @@
 /** Back office: users (search, detail, lock/unlock with a reason, audited). HTTP only. */
-import { AdminUserDetail, AdminUserRow, IdParams, paged, ReasonBody, rolesFor, UsersQuery } from '@app/api';
+import { AdminUserDetail, AdminUserRow, canRead, IdParams, paged, ReasonBody, rolesFor, UsersQuery } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../envelope';
@@ -27,7 +27,7 @@ export function registerUsersAdminRoutes(
   r.get(
     '/admin/users/:id',
     { preValidation: readers, schema: { tags, params: IdParams, response: { 200: envelope(AdminUserDetail) } } },
-    async (req) => ok(await usersAdmin.detail(req.params.id)),
+    async (req) => ok(await usersAdmin.detail(req.params.id, canRead(req.admin?.role, 'kyc'))),
   );
   r.post(
     '/admin/users/:id/lock',

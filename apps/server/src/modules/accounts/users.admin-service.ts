@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
 import type { Actor, AuditService } from '../admin';
-import { adminReview } from './kyc.service';
+import { adminReview, type PictureLink } from './kyc.service';
 import { kycReviews } from './kyc.tables';
 import { userInfo } from './profile.service';
 import type { SessionService } from './sessions.service';
@@ -34,7 +34,12 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createUsersAdminService(
   db: Db,
-  deps: { audit: AuditService; sessions: Pick<SessionService, 'list' | 'revokeAll'>; publicUrl: string },
+  deps: {
+    audit: AuditService;
+    sessions: Pick<SessionService, 'list' | 'revokeAll'>;
+    publicUrl: string;
+    picture: PictureLink;
+  },
 ) {
   const detailParts: UserDetailPart[] = [];
   async function setLocked(actor: Actor, id: number, locked: boolean, reason: string) {
@@ -80,7 +85,8 @@ export function createUsersAdminService(
       return { list: rows.map(row), total: total?.n ?? 0, page: params.page, limit: params.limit };
     },
 
-    async detail(id: number) {
+    /** `identity`: the caller's role reviews identity (kyc read): the review photos come as signed links. */
+    async detail(id: number, identity = false) {
       const user = await findUserById(db, id);
       if (!user) throw new AppError('NOT_FOUND');
       const [parts, reviews, inviter, [invited], sessions] = await Promise.all([
@@ -95,7 +101,7 @@ export function createUsersAdminService(
         addresses: [],
         cards: [],
         ...Object.assign({}, ...parts),
-        reviews: reviews.map((r) => adminReview(r, user.email)),
+        reviews: reviews.map((r) => adminReview(r, user.email, identity ? deps.picture : () => null)),
         inviter: inviter
           ? { id: inviter.id, email: inviter.email, mobile: inviter.mobile, nickname: inviter.nickname }
           : null,

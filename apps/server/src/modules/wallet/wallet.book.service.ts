@@ -99,7 +99,7 @@ export function createBookService(
       if (!coin.networks.includes(network)) throw AppError.invalid('network', 'validation.network');
       const address = input.address.trim();
       if (!isAddressFor(network, address)) throw AppError.invalid('address', 'validation.address');
-      if (!(await deps.uploads.exists(input.qrcode))) throw AppError.invalid('qrcode', 'validation.image');
+      if (!(await deps.uploads.exists(input.qrcode, userId))) throw AppError.invalid('qrcode', 'validation.image');
       const [n] = await db.select({ n: count() }).from(walletAddresses).where(eq(walletAddresses.userId, userId));
       if ((n?.n ?? 0) >= MAX_ADDRESSES) throw AppError.say('account.address_limit', { max: MAX_ADDRESSES });
       await deps.security.proveFor(userId, proof);

@@ -35,21 +35,7 @@ beforeAll(async () => {
   bob = await makeUser(t.app);
   await setPay(alice, '111111');
   await setPay(bob, '222222');
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
-    .png()
-    .toBuffer();
-  const boundary = 'qrboundary';
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...alice.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="qr.png"\r\n\r\n`),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  qr = res.json().message;
+  qr = await uploadQr(alice.auth);
 });
 afterAll(async () => {
   vi.useRealTimers();
@@ -58,8 +44,32 @@ afterAll(async () => {
 });
 
 const ADDR = { currency: 'USDT', network: 'TRC20', name: 'Main', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' };
-const save = (auth: Auth, body: object) =>
-  call(t.app, 'POST', '/api/user/wallet/save', { auth, body: { ...ADDR, qrcode: qr, ...body } });
+/** The QR image as uploaded by `auth` (an upload can only be attached by its uploader; same bytes, same address). */
+async function uploadQr(auth: Auth): Promise<string> {
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
+  const boundary = 'qrboundary';
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="qr.png"\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  return res.json().message;
+}
+const uploadedBy = new Set<string>();
+const save = async (auth: Auth, body: object) => {
+  if (!uploadedBy.has(auth.authorization)) {
+    expect(await uploadQr(auth)).toBe(qr);
+    uploadedBy.add(auth.authorization);
+  }
+  return call(t.app, 'POST', '/api/user/wallet/save', { auth, body: { ...ADDR, qrcode: qr, ...body } });
+};
 const CARD = {
   real_name: 'Alice',
   bank_name: 'ICBC',

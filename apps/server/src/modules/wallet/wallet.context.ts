@@ -25,7 +25,7 @@ export type WalletDeps = {
   /** Verification level, existence and a label of a user (accounts module). */
   users: Pick<UserDirectory, 'levelOf' | 'exists' | 'label'>;
   /** True when `address` is an image this server stored (payment vouchers). */
-  uploadExists: (address: string) => Promise<boolean>;
+  uploadExists: (address: string, userId: number) => Promise<boolean>;
   audit: Pick<AuditService, 'record'>;
   depositXpubs: Partial<Record<string, string>>;
   now?: () => number;

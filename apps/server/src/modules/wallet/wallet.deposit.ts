@@ -75,7 +75,7 @@ export function createDepositService(deps: WalletDeps) {
       const s = await coinSetting(db, coin.id, input.network);
       if (!s.depositEnabled) throw AppError.say('wallet.deposits_closed');
       const amount = checkAmount('amount', input.amount, coin.code, s.minDeposit);
-      if (!(await deps.uploadExists(input.voucher))) throw AppError.invalid('voucher', 'validation.image');
+      if (!(await deps.uploadExists(input.voucher, userId))) throw AppError.invalid('voucher', 'validation.image');
       return once(deps, { userId, route: 'charge_req', key, body: input }, async (tx) => {
         const [row] = await tx
           .insert(depositRequests)

@@ -6,6 +6,7 @@
 import { defineModule } from '../../platform/module';
 import { accountsModule } from '../accounts';
 import { adminModule } from '../admin';
+import { linksModule } from '../links';
 import { marketModule } from '../market';
 import { registerWalletAdminRoutes } from './wallet.admin-routes';
 import { registerBookRoutes } from './wallet.book.routes';
@@ -23,6 +24,7 @@ export const walletModule = defineModule({
   async create({ db, use }, config) {
     const { audit, guard } = use(adminModule);
     const accounts = use(accountsModule);
+    const { links } = use(linksModule);
     const { market, reads } = use(marketModule);
     const wallet = createWalletService({
       db,
@@ -31,7 +33,7 @@ export const walletModule = defineModule({
       fiats: () => reads.fiats(),
       security: accounts.security,
       users: accounts.users,
-      uploadExists: (address) => accounts.uploads.exists(address),
+      uploadExists: (address, userId) => accounts.uploads.exists(address, userId),
       audit,
       depositXpubs: config.depositXpubs,
     });
@@ -49,7 +51,7 @@ export const walletModule = defineModule({
     return {
       exports: { wallet },
       routes(api) {
-        registerWalletRoutes(api, { wallet, userGuard: accounts.userGuard });
+        registerWalletRoutes(api, { wallet, userGuard: accounts.userGuard, links });
         registerBookRoutes(api, { book, userGuard: accounts.userGuard });
       },
       adminRoutes: (api) => registerWalletAdminRoutes(api, { wallet, guard }),

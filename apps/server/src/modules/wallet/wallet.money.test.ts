@@ -162,18 +162,18 @@ describe('transfer, exchange and bills', () => {
     });
     expect(later.message).toMatchObject({ opening: '800', closing: '800', entries: [], reconciles: true });
 
-    const token = a.headers.authorization.replace('Bearer ', '');
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: `/api/wallet/statement.csv?currency=3&type=change&token=${token}`,
+    const link = await call(t.app, 'POST', '/api/wallet/statement/link', {
+      headers: a.headers,
+      body: { currency: 3, type: 'change' },
     });
+    const csv = await t.app.inject({ method: 'GET', url: link.message.url });
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('time,entry_type,name,currency,amount,balance_after,frozen_change,frozen_after,memo');
     expect(lines).toHaveLength(6);
     expect(lines[5]).toContain('closing');
     const anon = await t.app.inject({ method: 'GET', url: '/api/wallet/statement.csv?currency=3&type=change' });
-    expect(anon.json().type).toBe('999');
+    expect(anon.json()).toEqual({ type: 'error', message: 'This link is invalid or has expired, please try again' });
   });
 });
 

@@ -19,6 +19,8 @@ import {
   pagedB,
   pagedC,
   Statement,
+  StatementCsvQuery,
+  StatementLink,
   StatementQuery,
   Transfer,
   TransferBody,
@@ -44,6 +46,7 @@ import { AppError } from '../../errors';
 import { asPagedA, asPagedB, asPagedC } from '../../paging';
 import type { UserGuard } from '../accounts';
 import { ACCOUNT_KIND } from '../ledger';
+import { LINK_TTL_MS, type LinkSigner } from '../links';
 import { fieldOfKind, kindOf } from './wallet.calc';
 import { coinById } from './wallet.coins';
 import { depositableOf, originalDetail, originalWallets, originalWithdrawInfo } from './wallet.original';
@@ -71,10 +74,13 @@ function parseTime(field: string, v: string | number | undefined, fallback: Date
 
 const keyOf = (req: FastifyRequest) => (req.headers as { 'idempotency-key'?: string })['idempotency-key'];
 
-export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: WalletService; userGuard: UserGuard }) {
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  deps: { wallet: WalletService; userGuard: UserGuard; links: LinkSigner },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
-  const { wallet, userGuard } = deps;
+  const { wallet, userGuard, links } = deps;
   const user = { preValidation: userGuard.requireUser };
   const headers = IdemHeaders;
   const getPost = ['GET', 'POST'] as ('GET' | 'POST')[];
@@ -283,21 +289,38 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
     { ...user, schema: { tags, querystring: StatementQuery, response: { 200: envelope(Statement) } } },
     async (req) => ok(await wallet.statement(req.lang, req.userId, statementOf(req.query))),
   );
-  // A download link cannot send a header: the token may come as ?token=… (read before the user guard).
-  const tokenFromQuery: preValidationAsyncHookHandler = async (req, reply) => {
-    const token = (req.query as { token?: unknown }).token;
-    if (!req.headers.authorization && typeof token === 'string') req.headers.authorization = token;
-    return userGuard.requireUser.call(app, req, reply);
+  // A download cannot send the Authorization header: the signed-in user asks for a short-lived signed link
+  // (POST), the browser opens it (GET). The link names the user and period and carries no session token.
+  const csvPath = '/api/wallet/statement.csv';
+  r.post(
+    '/wallet/statement/link',
+    { ...user, schema: { tags, body: StatementQuery, response: { 200: envelope(StatementLink) } } },
+    async (req) => {
+      statementOf(req.body); // refuse a bad period or coin now, not when the link is opened
+      const params: Record<string, string> = { uid: String(req.userId), lang: req.lang };
+      for (const k of ['currency', 'type', 'from', 'to'] as const) {
+        const v = req.body[k];
+        if (v !== undefined && v !== '') params[k] = String(v);
+      }
+      return ok({ url: links.sign(csvPath, params, LINK_TTL_MS), expires_in: Math.floor(LINK_TTL_MS / 1000) });
+    },
+  );
+  const signedLink: preValidationAsyncHookHandler = async (req) => {
+    const params = links.verify(csvPath, req.query);
+    const uid = Number(params?.uid);
+    if (!params || !Number.isSafeInteger(uid) || uid <= 0) throw AppError.say('link.invalid');
+    req.userId = uid;
   };
   r.get(
     '/wallet/statement.csv',
-    { preValidation: tokenFromQuery, schema: { tags, querystring: StatementQuery } },
+    { preValidation: signedLink, schema: { tags, querystring: StatementCsvQuery } },
     async (req, reply) => {
       const q = statementOf(req.query);
       const csv = await wallet.statementCsv(req.lang, req.userId, q);
       const name = `statement-${q.currency}-${fieldOfKind(q.kind)}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(csv);
     },

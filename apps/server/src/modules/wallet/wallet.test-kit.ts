@@ -4,7 +4,7 @@ import type { Amount } from '@app/money';
 import type { App } from '../../app';
 import type { Db } from '../../db';
 import { createSessionService } from '../accounts/sessions.service';
-import { uploads } from '../accounts/uploads.tables';
+import { uploadOwners, uploads } from '../accounts/uploads.tables';
 import { users } from '../accounts/users.tables';
 import { hashPassword } from '../admin/admin.password';
 import {
@@ -65,6 +65,7 @@ export async function balanceOf(db: Db, userId: number, currency: string, kind: 
 export async function voucher(db: Db, userId: number): Promise<string> {
   const hash = randomBytes(32).toString('hex');
   await db.insert(uploads).values({ hash, ext: 'png', size: 10, userId, createdAt: new Date() });
+  await db.insert(uploadOwners).values({ hash, userId });
   return `/uploads/${hash}.png`;
 }
 

@@ -40,6 +40,8 @@ export const en = {
   // Uploads
   'upload.type': 'Only JPG, PNG or WebP images can be uploaded',
   'upload.missing': 'Please choose an image',
+  'upload.not_owned': 'This image was uploaded by another account',
+  'link.invalid': 'This link is invalid or has expired, please try again',
 
   // Validation reasons
   'validation.mobile': 'must be a valid phone number',

@@ -36,6 +36,8 @@ export const fra = {
 
   'upload.type': 'Seules les images JPG, PNG ou WebP sont acceptées',
   'upload.missing': 'Veuillez choisir une image',
+  'upload.not_owned': 'Cette image a été envoyée par un autre compte',
+  'link.invalid': 'Ce lien est invalide ou a expiré, veuillez réessayer',
 
   'validation.mobile': 'doit être un numéro de téléphone valide',
   'validation.nickname': '2 à 10 caractères : lettres, caractères chinois ou chiffres',

@@ -36,6 +36,8 @@ export const hk = {
 
   'upload.type': '僅支援上載 JPG、PNG 或 WebP 圖片',
   'upload.missing': '請選擇圖片',
+  'upload.not_owned': '該圖片由其他帳戶上傳',
+  'link.invalid': '連結無效或已過期，請重試',
 
   'validation.mobile': '必須是有效的手機號碼',
   'validation.nickname': '2-10 個字元：中文、字母或數字',

@@ -36,6 +36,8 @@ export const jp = {
 
   'upload.type': 'アップロードできるのは JPG、PNG、WebP 画像のみです',
   'upload.missing': '画像を選択してください',
+  'upload.not_owned': 'この画像は別のアカウントがアップロードしたものです',
+  'link.invalid': 'このリンクは無効か期限切れです。もう一度お試しください',
 
   'validation.mobile': '有効な電話番号を入力してください',
   'validation.nickname': '2〜10 文字（文字または数字）',

@@ -36,6 +36,8 @@ export const kor = {
 
   'upload.type': 'JPG, PNG 또는 WebP 이미지만 업로드할 수 있습니다',
   'upload.missing': '이미지를 선택하세요',
+  'upload.not_owned': '다른 계정이 업로드한 이미지입니다',
+  'link.invalid': '링크가 잘못되었거나 만료되었습니다. 다시 시도하세요',
 
   'validation.mobile': '올바른 휴대폰 번호여야 합니다',
   'validation.nickname': '2~10자: 문자, 한자 또는 숫자',

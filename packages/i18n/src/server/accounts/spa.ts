@@ -36,6 +36,8 @@ export const spa = {
 
   'upload.type': 'Solo se pueden subir imágenes JPG, PNG o WebP',
   'upload.missing': 'Elija una imagen',
+  'upload.not_owned': 'Esta imagen fue subida por otra cuenta',
+  'link.invalid': 'Este enlace no es válido o ha caducado, inténtelo de nuevo',
 
   'validation.mobile': 'debe ser un número de teléfono válido',
   'validation.nickname': 'de 2 a 10 caracteres: letras, caracteres chinos o dígitos',

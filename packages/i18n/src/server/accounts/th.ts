@@ -36,6 +36,8 @@ export const th = {
 
   'upload.type': 'อัปโหลดได้เฉพาะรูปภาพ JPG, PNG หรือ WebP',
   'upload.missing': 'กรุณาเลือกรูปภาพ',
+  'upload.not_owned': 'รูปภาพนี้อัปโหลดโดยบัญชีอื่น',
+  'link.invalid': 'ลิงก์ไม่ถูกต้องหรือหมดอายุแล้ว โปรดลองอีกครั้ง',
 
   'validation.mobile': 'ต้องเป็นหมายเลขโทรศัพท์ที่ถูกต้อง',
   'validation.nickname': '2-10 ตัวอักษร: ตัวอักษรหรือตัวเลข',

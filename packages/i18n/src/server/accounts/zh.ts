@@ -36,6 +36,8 @@ export const zh = {
 
   'upload.type': '仅支持上传 JPG、PNG 或 WebP 图片',
   'upload.missing': '请选择图片',
+  'upload.not_owned': '该图片由其他账户上传',
+  'link.invalid': '链接无效或已过期，请重试',
 
   'validation.mobile': '必须是有效的手机号',
   'validation.nickname': '2-10 个字符：中文、字母或数字',

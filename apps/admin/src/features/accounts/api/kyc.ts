@@ -20,6 +20,12 @@ export const ID_TYPE_KEYS: Partial<Record<number, 'idCard' | 'passport' | 'licen
   3: 'licence',
 };
 
+/**
+ * Identity photos arrive as signed links that work 5 minutes (the server's LINK_TTL_MS): screens that show them
+ * fetch fresh links before the old ones expire.
+ */
+export const PHOTO_LINK_REFRESH_MS = 4 * 60_000;
+
 export const kycKeys = {
   all: ['kyc'] as const,
   list: (q: KycQuery) => ['kyc', 'list', q] as const,
@@ -31,6 +37,7 @@ export function useKycReviews(q: KycQuery) {
     queryFn: () => api.get<Paged<AdminReview>>('/kyc', q),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: PHOTO_LINK_REFRESH_MS,
   });
 }
 

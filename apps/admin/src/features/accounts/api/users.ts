@@ -4,6 +4,7 @@ import { message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/request';
 import type { Paged } from '../../../shared/api/types';
+import { PHOTO_LINK_REFRESH_MS } from './kyc';
 
 // Wire shapes of docs/api-accounts.md "Back office" come from the contract (@app/api/accounts, cards and addresses
 // from @app/api/wallet); the screens keep their names for them.
@@ -46,6 +47,8 @@ export function useUser(id: number) {
     queryFn: () => api.get<AdminUserDetail>(`/users/${id}`),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
+    // The identity photos of its reviews are signed links that expire.
+    refetchInterval: PHOTO_LINK_REFRESH_MS,
   });
 }
 

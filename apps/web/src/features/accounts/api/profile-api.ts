@@ -13,9 +13,13 @@ import type { SecurityProof } from './types';
 
 /** Write calls of the profile, identity, address and card sections (docs/api-accounts.md). */
 
-/** POST /upload: multipart field `file`; the answer is the file address. */
-export function uploadImage(file: File): Promise<string> {
+/**
+ * POST /upload: multipart field `file`; the answer is the file address. `identity`: an identity document, private
+ * from the start (no public address; the field `purpose` goes before the file).
+ */
+export function uploadImage(file: File, purpose?: 'identity'): Promise<string> {
   const form = new FormData();
+  if (purpose) form.append('purpose', purpose);
   form.append('file', file);
   return post<string>('/upload', form);
 }

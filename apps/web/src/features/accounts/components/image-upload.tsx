@@ -1,5 +1,5 @@
 import { AddOutline } from 'antd-mobile-icons';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from '../api/profile-api';
 import type { ErrorKey } from '../forms/validate';
@@ -10,17 +10,25 @@ type Props = {
   onChange: (address: string) => void;
   error?: ErrorKey;
   testId?: string;
+  /** `identity`: a private upload (identity document); the preview is the local file, never a server address. */
+  purpose?: 'identity';
 };
 
 /** One image from the album (spec §5), sent through POST /upload; the field keeps the returned address. */
-export function ImageUpload({ label, value, onChange, error, testId }: Props) {
+export function ImageUpload({ label, value, onChange, error, testId, purpose }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // The picked file itself, shown while the field holds its address (a private upload has no public address).
+  const [local, setLocal] = useState<{ address: string; url: string } | null>(null);
+  useEffect(() => () => (local ? URL.revokeObjectURL(local.url) : undefined), [local]);
+  const preview = local && local.address === value ? local.url : purpose ? '' : value;
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
     try {
-      onChange(await uploadImage(file));
+      const address = await uploadImage(file, purpose);
+      setLocal({ address, url: URL.createObjectURL(file) });
+      onChange(address);
     } catch {
       // the request helper has toasted the reason
     } finally {
@@ -31,7 +39,11 @@ export function ImageUpload({ label, value, onChange, error, testId }: Props) {
     <div className={error ? 'acc-field acc-field-invalid' : 'acc-field'}>
       <span className="acc-field-label">{label}</span>
       <label className="acc-upload" aria-busy={busy}>
-        {value ? <img src={value} alt="" data-testid={testId ? `${testId}-preview` : undefined} /> : <AddOutline />}
+        {value && preview ? (
+          <img src={preview} alt="" data-testid={testId ? `${testId}-preview` : undefined} />
+        ) : (
+          <AddOutline />
+        )}
         {!value && <span>{t('accounts.action.upload')}</span>}
         <input
           type="file"

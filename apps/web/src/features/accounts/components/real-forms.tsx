@@ -101,6 +101,7 @@ export function RealLevel2Form({ onDone }: { onDone: () => void }) {
           onChange={setFront}
           error={errors.frontPic}
           testId="real-front"
+          purpose="identity"
         />
         <ImageUpload
           label={t('accounts.field.reversePic')}
@@ -108,6 +109,7 @@ export function RealLevel2Form({ onDone }: { onDone: () => void }) {
           onChange={setReverse}
           error={errors.reversePic}
           testId="real-reverse"
+          purpose="identity"
         />
       </div>
       <SubmitButton onSubmit={submit} data-testid="real-submit-2" className="acc-submit">

@@ -1,9 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type Paged } from '@app/api/envelope';
-import type { Bill, BillListBody, Statement, StatementQuery } from '@app/api/wallet';
+import type { Bill, BillListBody, Statement, StatementLink, StatementQuery } from '@app/api/wallet';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiUrl, get, post } from '../../../lib/request';
-import { useSession } from '../../../stores/session';
 import { walletKeys } from './keys';
 import { nextPageOf } from './paging';
 import type { AccountField } from './types';
@@ -40,16 +39,19 @@ export function useStatement(filters: StatementFilters | undefined) {
   });
 }
 
-/** The CSV download link: a plain link cannot send the Authorization header, so the token rides in the query. */
-export function statementCsvUrl(filters: StatementFilters): string {
-  const { token, lang } = useSession.getState();
-  const query = new URLSearchParams({
-    currency: String(filters.currency),
-    type: filters.type,
-    from: filters.from,
-    to: filters.to,
-    lang,
-    token,
-  });
-  return `${apiUrl('/wallet/statement.csv')}?${query.toString()}`;
+/**
+ * The CSV download: a browser download cannot send the Authorization header, so the signed-in user first asks for
+ * a short-lived signed link (POST /wallet/statement/link, no session token in it) and the browser then opens it.
+ */
+export async function statementCsvLink(filters: StatementFilters): Promise<string> {
+  const link = await post<StatementLink>('/wallet/statement/link', filters satisfies z.input<typeof StatementQuery>);
+  return apiUrl(link.url);
+}
+
+/** Asks for the link and starts the download (the answer is an attachment: the page stays). */
+export async function downloadStatementCsv(
+  filters: StatementFilters,
+  open: (url: string) => void = (url) => window.location.assign(url),
+): Promise<void> {
+  open(await statementCsvLink(filters));
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
-import { type StatementFilters, statementCsvUrl, useStatement } from '../api/bills';
+import { downloadStatementCsv, type StatementFilters, useStatement } from '../api/bills';
 import { isAccountField } from '../api/types';
 import { BillRow } from '../components/bill-row';
 import { formatCoin } from '../model/format';
@@ -62,9 +62,14 @@ export default function StatementPage() {
                 <dd>{data.reconciles ? '✓' : '✗'}</dd>
               </div>
             </dl>
-            <a className="chip-button wallet-csv" href={statementCsvUrl(filters)} download data-testid="statement-csv">
+            <button
+              type="button"
+              className="chip-button wallet-csv"
+              onClick={() => void downloadStatementCsv(filters).catch(() => undefined)}
+              data-testid="statement-csv"
+            >
               {t('wallet.action.download')}
-            </a>
+            </button>
             {data.entries.length === 0 ? (
               <EmptyState />
             ) : (
