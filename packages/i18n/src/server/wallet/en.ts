@@ -26,6 +26,7 @@ export const en = {
   'wallet.deposits_closed': 'Deposits of this coin are closed',
   'wallet.withdrawals_closed': 'Withdrawals of this coin are closed',
   'wallet.min_amount': 'The minimum amount is {min} {currency}',
+  'wallet.fee_exceeds': 'The amount must be more than the fee of {fee} {currency}',
   'wallet.limit_exceeded': 'This exceeds your 24-hour withdrawal limit of {limit} BTC ({left} BTC left)',
   'wallet.quote_changed': 'The price has changed, please confirm the new quote',
   'wallet.no_price': 'No market price for {currency} right now, please try again later',

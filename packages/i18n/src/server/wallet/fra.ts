@@ -22,6 +22,7 @@ export const fra = {
   'wallet.deposits_closed': 'Les dépôts de cette crypto-monnaie sont fermés',
   'wallet.withdrawals_closed': 'Les retraits de cette crypto-monnaie sont fermés',
   'wallet.min_amount': 'Le montant minimum est de {min} {currency}',
+  'wallet.fee_exceeds': 'Le montant doit être supérieur aux frais de {fee} {currency}',
   'wallet.limit_exceeded': 'Cela dépasse votre limite de retrait sur 24 heures de {limit} BTC (reste {left} BTC)',
   'wallet.quote_changed': 'Le prix a changé, veuillez confirmer la nouvelle cotation',
   'wallet.no_price': 'Aucun prix de marché pour {currency} pour le moment, veuillez réessayer plus tard',

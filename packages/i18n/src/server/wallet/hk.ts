@@ -22,6 +22,7 @@ export const hk = {
   'wallet.deposits_closed': '該幣種已關閉充值',
   'wallet.withdrawals_closed': '該幣種已關閉提現',
   'wallet.min_amount': '最小數量為 {min} {currency}',
+  'wallet.fee_exceeds': '數量必須大於手續費 {fee} {currency}',
   'wallet.limit_exceeded': '超出您的24小時提現額度 {limit} BTC（剩餘 {left} BTC）',
   'wallet.quote_changed': '價格已變化，請確認新報價',
   'wallet.no_price': '{currency} 暫無市場價格，請稍後再試',

@@ -22,6 +22,7 @@ export const jp = {
   'wallet.deposits_closed': 'この通貨の入金は停止中です',
   'wallet.withdrawals_closed': 'この通貨の出金は停止中です',
   'wallet.min_amount': '最小数量は {min} {currency} です',
+  'wallet.fee_exceeds': '数量は手数料 {fee} {currency} より多くしてください',
   'wallet.limit_exceeded': '24時間の出金上限 {limit} BTC を超えています（残り {left} BTC）',
   'wallet.quote_changed': '価格が変わりました。新しい見積もりを確認してください',
   'wallet.no_price': '現在 {currency} の市場価格がありません。しばらくしてから再度お試しください',

@@ -22,6 +22,7 @@ export const kor = {
   'wallet.deposits_closed': '이 코인의 입금이 중지되었습니다',
   'wallet.withdrawals_closed': '이 코인의 출금이 중지되었습니다',
   'wallet.min_amount': '최소 수량은 {min} {currency}입니다',
+  'wallet.fee_exceeds': '수량은 수수료 {fee} {currency}보다 커야 합니다',
   'wallet.limit_exceeded': '24시간 출금 한도 {limit} BTC를 초과합니다(남은 한도 {left} BTC)',
   'wallet.quote_changed': '가격이 변경되었습니다. 새 견적을 확인해 주세요',
   'wallet.no_price': '현재 {currency}의 시장 가격이 없습니다. 잠시 후 다시 시도해 주세요',

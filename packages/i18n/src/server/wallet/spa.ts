@@ -22,6 +22,7 @@ export const spa = {
   'wallet.deposits_closed': 'Los depósitos de esta moneda están cerrados',
   'wallet.withdrawals_closed': 'Los retiros de esta moneda están cerrados',
   'wallet.min_amount': 'El importe mínimo es {min} {currency}',
+  'wallet.fee_exceeds': 'El importe debe ser mayor que la comisión de {fee} {currency}',
   'wallet.limit_exceeded': 'Supera su límite de retiro de 24 horas de {limit} BTC (quedan {left} BTC)',
   'wallet.quote_changed': 'El precio ha cambiado, confirme la nueva cotización',
   'wallet.no_price': 'No hay precio de mercado para {currency} en este momento, inténtelo más tarde',

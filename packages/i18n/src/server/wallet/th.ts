@@ -22,6 +22,7 @@ export const th = {
   'wallet.deposits_closed': 'ปิดการฝากเหรียญนี้แล้ว',
   'wallet.withdrawals_closed': 'ปิดการถอนเหรียญนี้แล้ว',
   'wallet.min_amount': 'จำนวนขั้นต่ำคือ {min} {currency}',
+  'wallet.fee_exceeds': 'จำนวนต้องมากกว่าค่าธรรมเนียม {fee} {currency}',
   'wallet.limit_exceeded': 'เกินวงเงินถอน 24 ชั่วโมงของคุณ {limit} BTC (เหลือ {left} BTC)',
   'wallet.quote_changed': 'ราคาเปลี่ยนแปลงแล้ว โปรดยืนยันราคาเสนอใหม่',
   'wallet.no_price': 'ขณะนี้ไม่มีราคาตลาดของ {currency} โปรดลองอีกครั้งภายหลัง',

@@ -22,6 +22,7 @@ export const zh = {
   'wallet.deposits_closed': '该币种已关闭充值',
   'wallet.withdrawals_closed': '该币种已关闭提现',
   'wallet.min_amount': '最小数量为 {min} {currency}',
+  'wallet.fee_exceeds': '数量必须大于手续费 {fee} {currency}',
   'wallet.limit_exceeded': '超出您的24小时提现额度 {limit} BTC（剩余 {left} BTC）',
   'wallet.quote_changed': '价格已变化，请确认新报价',
   'wallet.no_price': '{currency} 暂无市场价格，请稍后再试',
