@@ -29,8 +29,10 @@ import {
   freeze,
   getOrCreateAccount,
   sumByCurrency,
+  transfer,
   withTransaction,
 } from '../ledger';
+import { entryMemo } from './wallet.entry-text';
 import {
   balanceOf,
   bareService,
@@ -154,7 +156,7 @@ describe('one withdrawal, four views, the same amounts (fee inside the amount)',
 
 const DRIZZLE = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../drizzle');
 
-/** A copy of the migrations folder whose journal stops before the withdraw_receive migration. */
+/** A copy of the migrations folder whose journal stops before the given migration. */
 function migrationsBefore(tag: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'mig-'));
   cpSync(DRIZZLE, dir, { recursive: true });
@@ -169,7 +171,7 @@ function migrationsBefore(tag: string): string {
 
 describe('migration of requests made under the old rule (fee on top)', () => {
   it('rewrites old rows to number = old number + fee, receive = old number; a pending one then settles right', async () => {
-    const before = migrationsBefore('_withdraw_receive');
+    const before = migrationsBefore('_withdraw_fee_and_memos');
     let database: Db;
     let close: () => Promise<void>;
     let migrate: (folder: string) => Promise<void>;
@@ -216,6 +218,24 @@ describe('migration of requests made under the old rule (fee on top)', () => {
         const ref = { refType: 'withdrawal', refId: pending!.id };
         await freeze(tx, { account, amount: '100', type: 'withdraw', ...ref });
         await freeze(tx, { account, amount: '1', type: 'fee', ...ref });
+        const lever = await getOrCreateAccount(tx, {
+          ownerType: 'user',
+          ownerId: user,
+          currency: 'USDT',
+          kind: ACCOUNT_KIND.lever,
+        });
+        await transfer(tx, { from: account, to: lever, amount: '50', type: 'transfer', refType: 'internal_transfer' });
+        // Memos as the code before this migration wrote them: sentences and bare values, not data.
+        const legacy: [string, string][] = [
+          ['deposit', 'USDT TRC20'],
+          ['withdraw', 'TRC20 T-old'],
+          ['fee', 'withdrawal fee'],
+          ['transfer', 'change → lever'],
+        ];
+        for (const [type, memo] of legacy) {
+          await tx.execute(sql`update ledger_entries set memo = ${memo}, ref_type = case when type = 'deposit'
+                                 then 'deposit' else ref_type end where type = ${type}`);
+        }
       });
       await migrate(DRIZZLE);
       const rows = await sqlRows<{ state: string; number: string; fee: string; receive: string }>(
@@ -240,7 +260,23 @@ describe('migration of requests made under the old rule (fee on top)', () => {
       );
       const approved = await wallet.withdraw.approve({ adminId: 1, ip: '127.0.0.1' }, pendingId!.id);
       expect(approved).toMatchObject({ number: '101', fee: '1', receive: '100', state: 'passed' });
-      expect((await balances(database, user)).map((b) => [b.available, b.frozen])).toEqual([['399', '0']]);
+      expect((await balances(database, user)).map((b) => [b.available, b.frozen])).toEqual([
+        ['349', '0'],
+        ['50', '0'],
+      ]);
+      // The old memos became data and read as translated sentences.
+      const memos = await sqlRows<{ type: string; memo: string }>(
+        database,
+        sql`select type, memo from ledger_entries where type in ('deposit', 'withdraw', 'fee', 'transfer') order by id`,
+      );
+      expect(memos.map((m) => entryMemo('en', m.type, m.memo, user))).toEqual([
+        'USDT deposit on TRC20',
+        'Withdrawal on TRC20 to T-old',
+        'Withdrawal fee',
+        'From Spot account to Contract account',
+        'Withdrawal paid out',
+      ]);
+      expect(entryMemo('jp', memos[3]!.type, memos[3]!.memo, user)).toBe('現物口座から先物口座へ');
       const system = await balances(database, 0, 'system');
       expect(system.map((b) => [b.systemKind, b.available])).toEqual([
         ['external', '-400'],

@@ -169,7 +169,7 @@ export function createWithdrawService(deps: WalletDeps) {
           amount: amounts.debit,
           type: 'withdraw',
           ...ref,
-          memo: `${s.network} ${target.target}`,
+          memo: { m: 'withdraw', network: s.network, target: target.target },
         });
         return withdrawalView(row!);
       });
@@ -205,7 +205,7 @@ export function createWithdrawService(deps: WalletDeps) {
           type: 'withdraw',
           refType: 'withdrawal',
           refId: row.id,
-          memo: txid,
+          memo: { m: 'withdraw_paid', txid },
           lines: [
             { account, bucket: 'frozen', amount: `-${debit}` },
             { account: external, bucket: 'available', amount: receive },
@@ -237,7 +237,7 @@ export function createWithdrawService(deps: WalletDeps) {
           type: 'unfreeze',
           refType: 'withdrawal',
           refId: row.id,
-          memo: reason,
+          memo: { m: 'withdraw_rejected', reason },
         });
         const [updated] = await tx
           .update(withdrawalRequests)
