@@ -176,7 +176,7 @@ describe('wallet journey', () => {
       token,
     });
 
-    // Withdraw 20 USDT to it: fee 1, you receive 19.
+    // Withdraw 20 USDT to it: the fee of 1 is inside the amount, you receive 19, and 20 (not 21) leaves the account.
     await open(page, '/pages/fund/assets');
     await page.getByTestId('assets-action-withdraw').click();
     await page.getByTestId('select-coin-3-TRC20').click();
@@ -188,6 +188,7 @@ describe('wallet journey', () => {
     await shot(page, 'wallet-withdraw');
     await page.waitForTimeout(600);
     await page.getByTestId('withdraw-submit').click();
+    await page.getByText('Withdraw 20 USDT (fee 1)? You receive 19 USDT.', { exact: true }).waitFor();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('pay-password-input').fill('123456');
     await shot(page, 'wallet-pay-password');
@@ -196,10 +197,14 @@ describe('wallet journey', () => {
     const withdrawals = await api<{ list: Array<{ id: number; state: string }> }>('/user/withdraw/list', { token });
     const withdrawal = withdrawals.list[0]!;
     await page.getByTestId(`record-row-${withdrawal.id}`).getByText('Under review').waitFor();
-    expect(await balance(token, 'change', 'USDT')).toMatchObject({ available: '9929', frozen: '21' });
+    // The record shows the same figures as the confirmation; the ledger moved exactly the amount.
+    expect(await page.getByTestId(`record-row-${withdrawal.id}`).textContent()).toMatch(/20.*1.*19/);
+    expect(await balance(token, 'change', 'USDT')).toMatchObject({ available: '9930', frozen: '20' });
 
     // Approve it in the back office.
     await back.getByTestId('menu-withdrawals').click();
+    // The back office's row: amount 20, fee 1, the user gets 19.
+    await back.getByTestId(`withdrawal-row-${withdrawal.id}`).getByText('gets 19', { exact: true }).waitFor();
     await back.getByTestId(`withdrawal-approve-${withdrawal.id}`).click();
     await back.getByTestId('withdrawal-approve-ok').click();
     await expect
@@ -208,7 +213,7 @@ describe('wallet journey', () => {
       )
       .toBe('passed');
     await back.close();
-    expect(await balance(token, 'change', 'USDT')).toMatchObject({ available: '9929', frozen: '0' });
+    expect(await balance(token, 'change', 'USDT')).toMatchObject({ available: '9930', frozen: '0' });
     await page.reload();
     await page.getByTestId(`record-row-${withdrawal.id}`).getByText('Passed').waitFor();
 
@@ -219,14 +224,14 @@ describe('wallet journey', () => {
     const types = await page
       .locator('[data-testid^="bill-row-"]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-entry-type')));
-    for (const type of ['deposit', 'transfer', 'exchange', 'withdraw', 'fee']) expect(types).toContain(type);
+    for (const type of ['deposit', 'transfer', 'exchange', 'withdraw']) expect(types).toContain(type);
     await shot(page, 'wallet-bills');
 
     // One coin's bills and its statement with the CSV link.
     await open(page, '/pages/fund/assets_record?currency=3&type=change');
     await page.locator('[data-testid^="bill-row-"]').first().waitFor();
     await page.getByTestId('bills-statement').click();
-    await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe('9,929');
+    await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe('9,930');
     // The button asks for a short-lived signed link and opens it: a download, no session token in its address.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-csv').click()]);
     expect(download.url()).toContain('/api/wallet/statement.csv?');

@@ -1,2 +1,3 @@
+export * from './amounts';
 export * from './book';
 export * from './schemas';

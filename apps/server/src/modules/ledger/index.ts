@@ -1,4 +1,16 @@
 // The ledger module's public face: other modules import from here, never from the tables.
+export {
+  decodeMemo,
+  ENTRY_GROUPS,
+  type EntryGroup,
+  type EntryMemo,
+  encodeMemo,
+  entryTypesOf,
+  isLedgerEntryType,
+  LEDGER_ENTRY_TYPES,
+  type LedgerEntryType,
+  type MemoKind,
+} from './entry-types';
 export { hashRequest, type IdempotencyParams, withIdempotency } from './ledger.idempotency';
 export { ledgerModule } from './ledger.module';
 export { post } from './ledger.post';

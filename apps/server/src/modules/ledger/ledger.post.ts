@@ -14,6 +14,7 @@ import { type Amount, add, isNegative, isZero, normalize, parseAmount, sub, sum 
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { AppError } from '../../errors';
+import { encodeMemo } from './entry-types';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './ledger.tables';
 import {
   type AccountRef,
@@ -128,7 +129,7 @@ async function write(
           returning a.id
         ), e as (
           insert into ledger_entries (type, ref_type, ref_id, memo, idempotency_key)
-          values (${input.type}, ${input.refType ?? ''}, ${String(input.refId ?? '')}, ${input.memo ?? ''},
+          values (${input.type}, ${input.refType ?? ''}, ${String(input.refId ?? '')}, ${encodeMemo(input.memo)},
                   ${input.idempotencyKey ?? null})
           returning id
         ), p as (

@@ -104,7 +104,14 @@ describe('post', () => {
     const from = await fundedAccount(t.db, '100');
     const to = await fundedAccount(t.db, '0');
     const r = await ledger.transaction((tx) =>
-      ledger.transfer(tx, { from, to, amount: '12.345678', refType: 'test', refId: 7, memo: 'hello' }),
+      ledger.transfer(tx, {
+        from,
+        to,
+        amount: '12.345678',
+        refType: 'test',
+        refId: 7,
+        memo: { m: 'adjust', reason: 'hello' },
+      }),
     );
     expect(r.postings).toEqual([
       { accountId: from.id, currency: 'USDT', bucket: 'available', amount: '-12.345678', balanceAfter: '87.654322' },

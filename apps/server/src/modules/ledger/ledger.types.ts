@@ -1,5 +1,6 @@
 /** Shapes the ledger speaks in. Amounts are canonical decimal strings (packages/money), ids plain numbers. */
 import type { Amount } from '@app/money';
+import type { EntryMemo, LedgerEntryType } from './entry-types';
 
 /** User account kinds, the ids of spec §3 plus stock. */
 export const ACCOUNT_KIND = { legal: 1, change: 2, lever: 3, micro: 4, stock: 5 } as const;
@@ -41,15 +42,17 @@ type PostLine = { account: AccountRef; bucket: Bucket; amount: Amount };
 
 /** Why an entry exists: the business row that caused it, written in the same transaction. */
 export type EntryMeta = {
-  type?: string;
+  /** One of LEDGER_ENTRY_TYPES (each has a translated label and memo in the bills). */
+  type?: LedgerEntryType;
   refType?: string;
   refId?: string | number;
-  memo?: string;
+  /** Data, rendered in the reader's language when read; never a sentence. */
+  memo?: EntryMemo;
   /** Optional: a second post with the same key answers the first entry instead of moving money again. */
   idempotencyKey?: string;
 };
 
-export type PostInput = EntryMeta & { type: string; lines: PostLine[] };
+export type PostInput = EntryMeta & { type: LedgerEntryType; lines: PostLine[] };
 
 export type Posting = { accountId: number; currency: string; bucket: Bucket; amount: Amount; balanceAfter: Amount };
 

@@ -100,6 +100,8 @@ async function prefetchAccounts(ctx: ExecCtx, wanted: readonly [ownerId: number,
 }
 
 const ownerTypeOf = (ownerId: number) => (ownerId === MAKER_OWNER_ID ? 'maker' : 'user');
+/** The pair as the bills' memos name it: BTC/USDT. */
+const pairName = (pair: PairInfo) => `${pair.base}/${pair.quote}`;
 const reserveCurrency = (pair: PairInfo, side: string) => (side === 'buy' ? pair.quote : pair.base);
 
 type Taker = {
@@ -122,6 +124,7 @@ export async function execPlace(ctx: ExecCtx, ownerId: number, v: ValidOrder): P
     type: 'spot_order_freeze',
     refType: 'spot_order',
     refId: id,
+    memo: { m: 'spot_order', pair: pairName(pair), side: v.side },
   });
   const [inserted] = await tx
     .insert(spotOrders)
@@ -178,6 +181,7 @@ export async function execPlace(ctx: ExecCtx, ownerId: number, v: ValidOrder): P
       type: 'spot_order_release',
       refType: 'spot_order',
       refId: id,
+      memo: { m: 'spot_order', pair: pairName(pair), side: v.side },
     });
   }
   const status = resting ? (isZero(taker.filled) ? 'open' : 'partial') : t.status === 'filled' ? 'filled' : 'cancelled';
@@ -322,6 +326,8 @@ async function settleFills(ctx: ExecCtx, taker: Taker, fills: readonly Fill[]): 
       type: 'spot_trade',
       refType: 'spot_trade',
       refId: trade.id,
+      // The entry moves both sides' money; each reader's side comes from `buyer` (wallet.entry-text.ts).
+      memo: { m: 'spot_trade', pair: pairName(pair), price: p.price, qty, buyer },
       lines: lines.filter((l) => !isZero(l.amount)),
     });
 
@@ -368,6 +374,7 @@ export async function cancelRow(ctx: ExecCtx, orderId: string): Promise<OrderRow
       type: 'spot_order_cancel',
       refType: 'spot_order',
       refId: orderId,
+      memo: { m: 'spot_order', pair: pairName(pair), side: row.side === 'buy' ? 'buy' : 'sell' },
     });
   }
   ctx.orders.set(orderId, row);

@@ -92,6 +92,7 @@ export function createMarketMaker(deps: {
           type: 'spot_maker_fund',
           refType: 'spot_maker',
           refId: currency,
+          memo: { m: 'maker_fund', currency },
           idempotencyKey: `spot-maker-fund:${currency}`,
         });
         funded[currency] = amount;

@@ -145,7 +145,7 @@ export function createWalletAdminService(deps: WalletDeps) {
           type: 'adjust',
           refType: 'adjustment',
           refId: row!.id,
-          memo: input.reason,
+          memo: { m: 'adjust', reason: input.reason },
           lines: [
             { account, bucket: 'available', amount },
             { account: system, bucket: 'available', amount: neg(amount) },

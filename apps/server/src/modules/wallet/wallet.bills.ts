@@ -13,27 +13,10 @@ import { add, eq as amountEq, normalize, sum } from '@app/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { wireTime } from '../../envelope';
-import { type AccountKind, accountStatement, balances } from '../ledger';
+import { type AccountKind, accountStatement, balances, entryTypesOf } from '../ledger';
 import { fieldOfKind } from './wallet.calc';
 import { offsetOf } from './wallet.context';
-
-export const ENTRY_TYPES = [
-  'deposit',
-  'withdraw',
-  'fee',
-  'transfer',
-  'exchange',
-  'adjust',
-  'trade',
-  'freeze',
-  'unfreeze',
-  'settle',
-] as const;
-
-const entryName = (lang: Lang, type: string): string => {
-  const key = `wallet.entry.${type}`;
-  return t(lang, (ENTRY_TYPES as readonly string[]).includes(type) ? (key as ServerKey) : 'wallet.entry.other');
-};
+import { entryLabel, entryMemo } from './wallet.entry-text';
 
 export type BillQuery = {
   page: number;
@@ -47,6 +30,7 @@ export type BillQuery = {
 
 type BillRow = {
   id: string | number;
+  owner_id: string | number;
   entry_id: string | number;
   type: string;
   currency: string;
@@ -72,14 +56,25 @@ export async function userPostings(
   if (bucket) where.push(sql`p.bucket = ${bucket}`);
   if (q.currency) where.push(sql`a.currency = ${q.currency.toUpperCase()}`);
   if (q.kind) where.push(sql`a.kind = ${q.kind}`);
-  if (q.entryType) where.push(sql`e.type = ${q.entryType}`);
+  if (q.entryType) {
+    // A group (`trade`: spot fills and order reservations) or one type; an unknown name finds nothing.
+    const types = entryTypesOf(q.entryType);
+    where.push(
+      types.length
+        ? sql`e.type in (${sql.join(
+            types.map((x) => sql`${x}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  }
   if (q.from) where.push(sql`p.created_at >= ${q.from.toISOString()}::timestamptz`);
   if (q.to) where.push(sql`p.created_at < ${q.to.toISOString()}::timestamptz`);
   const cond = sql.join(where, sql` and `);
   const from = sql`ledger_postings p join ledger_entries e on e.id = p.entry_id join ledger_accounts a on a.id = p.account_id`;
   const list = await rows<BillRow>(
     ex,
-    sql`select p.id, p.entry_id, e.type, a.currency, a.kind, p.bucket, p.amount::text as amount,
+    sql`select p.id, a.owner_id, p.entry_id, e.type, a.currency, a.kind, p.bucket, p.amount::text as amount,
                p.balance_after::text as balance_after, e.memo, p.created_at
         from ${from} where ${cond} order by p.id desc limit ${q.limit} offset ${offsetOf(q)}`,
   );
@@ -92,13 +87,13 @@ export function billView(lang: Lang, r: BillRow) {
     id: Number(r.id),
     entry_id: Number(r.entry_id),
     entry_type: r.type,
-    name: entryName(lang, r.type),
+    name: entryLabel(lang, r.type),
     currency: r.currency,
     kind: fieldOfKind(r.kind),
     bucket: r.bucket,
     amount: normalize(r.amount),
     balance_after: normalize(r.balance_after),
-    memo: r.memo,
+    memo: entryMemo(lang, r.type, r.memo, Number(r.owner_id)),
     created_at: wireTime(asDate(r.created_at)),
   };
 }
@@ -124,12 +119,12 @@ export async function statement(ex: Executor, lang: Lang, userId: number, q: Sta
   const entries = s.lines.map((l) => ({
     id: l.entryId,
     entry_type: l.type,
-    name: entryName(lang, l.type),
+    name: entryLabel(lang, l.type),
     amount: l.change.available,
     frozen_change: l.change.frozen,
     balance_after: l.after.available,
     frozen_after: l.after.frozen,
-    memo: l.memo,
+    memo: entryMemo(lang, l.type, l.memo, userId),
     created_at: wireTime(l.at),
   }));
   const reconciles =
@@ -152,22 +147,28 @@ function csvCell(raw: string): string {
   return /[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
 }
 
-/** The statement as CSV: an opening line, one line per entry, a closing line. Cells that could be formulas are quoted. */
-export function statementCsv(s: Awaited<ReturnType<typeof statement>>): string {
-  const head = [
-    'time',
-    'entry_type',
-    'name',
-    'currency',
-    'amount',
-    'balance_after',
-    'frozen_change',
-    'frozen_after',
-    'memo',
-  ];
+const CSV_HEAD: ServerKey[] = [
+  'wallet.csv.time',
+  'wallet.csv.code',
+  'wallet.csv.name',
+  'wallet.csv.currency',
+  'wallet.csv.amount',
+  'wallet.csv.balance_after',
+  'wallet.csv.frozen_change',
+  'wallet.csv.frozen_after',
+  'wallet.csv.memo',
+];
+
+/**
+ * The statement as CSV in the reader's language: a translated header, an opening line, one line per entry (its
+ * type code for machines, its translated label and memo for people), a closing line. Cells that could be formulas
+ * are quoted.
+ */
+export function statementCsv(s: Awaited<ReturnType<typeof statement>>, lang: Lang): string {
+  const head = CSV_HEAD.map((key) => t(lang, key));
   const lines: string[][] = [
     head,
-    [s.from, 'opening', '', s.currency, '', s.opening, '', s.opening_frozen, ''],
+    [s.from, 'opening', t(lang, 'wallet.csv.opening'), s.currency, '', s.opening, '', s.opening_frozen, ''],
     ...s.entries.map((e) => [
       e.created_at,
       e.entry_type,
@@ -179,7 +180,7 @@ export function statementCsv(s: Awaited<ReturnType<typeof statement>>): string {
       e.frozen_after,
       e.memo,
     ]),
-    [s.to, 'closing', '', s.currency, '', s.closing, '', s.closing_frozen, ''],
+    [s.to, 'closing', t(lang, 'wallet.csv.closing'), s.currency, '', s.closing, '', s.closing_frozen, ''],
   ];
   return `${lines.map((l) => l.map((c) => csvCell(String(c))).join(',')).join('\r\n')}\r\n`;
 }

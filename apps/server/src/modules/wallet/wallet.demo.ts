@@ -35,7 +35,7 @@ export async function fundDemoUser(db: Db, userId: number): Promise<number> {
         type: 'deposit',
         refType: 'demo_funding',
         refId: userId,
-        memo: 'demo funding',
+        memo: { m: 'demo_funding' },
         idempotencyKey: `demo-funding:v1:${userId}:${f.currency}`,
       });
       return result.replayed;

@@ -118,7 +118,7 @@ export function createDepositService(deps: WalletDeps) {
           type: 'deposit',
           refType: 'deposit',
           refId: row.id,
-          memo: `${row.currency} ${row.network}`,
+          memo: { m: 'deposit', currency: row.currency, network: row.network },
         });
         const [after] = await tx
           .update(depositRequests)

@@ -138,7 +138,7 @@ export function createExchangeService(deps: WalletDeps) {
           type: 'exchange',
           refType: 'exchange',
           refId: row!.id,
-          memo: `${from.code} → ${to.code} @ ${rate}`,
+          memo: { m: 'exchange', from: from.code, to: to.code, rate },
           lines: [
             { account: userFrom, bucket: 'available', amount: `-${number}` },
             { account: houseFrom, bucket: 'available', amount: number },

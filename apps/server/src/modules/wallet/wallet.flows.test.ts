@@ -195,38 +195,35 @@ describe('withdrawal', () => {
     expect(await balanceOf(db(), w.id, 'USDT')).toEqual({ available: '1000', frozen: '0' });
   });
 
-  it('freezes number + fee, approval settles to external and fees, bills show it', async () => {
+  it('freezes number (the fee is inside), approval settles to external and fees, bills show it', async () => {
     const res = await out(base());
-    expect(res.message).toMatchObject({ state: 'review', number: '100', fee: '1', receive: '100' });
-    expect(await balanceOf(db(), w.id, 'USDT')).toEqual({ available: '899', frozen: '101' });
+    expect(res.message).toMatchObject({ state: 'review', number: '100', fee: '1', receive: '99' });
+    expect(await balanceOf(db(), w.id, 'USDT')).toEqual({ available: '900', frozen: '100' });
     const ok = await call(t.app, 'POST', `/api/admin/withdrawals/${res.message.id}/approve`, {
       headers: admin,
       body: { txid: '0xabc' },
     });
     expect(ok.message).toMatchObject({ state: 'passed', txid: '0xabc' });
-    expect(await balanceOf(db(), w.id, 'USDT')).toEqual({ available: '899', frozen: '0' });
+    expect(await balanceOf(db(), w.id, 'USDT')).toEqual({ available: '900', frozen: '0' });
     const bills = await call(t.app, 'POST', '/api/wallet/legal_log', { headers: w.headers, body: { currency: 3 } });
     expect(
       bills.message.list
-        .slice(0, 2)
+        .slice(0, 1)
         .map((b: { entry_type: string; amount: string; name: string }) => [b.entry_type, b.amount, b.name]),
-    ).toEqual([
-      ['fee', '-1', 'Fee'],
-      ['withdraw', '-100', 'Withdrawal'],
-    ]);
+    ).toEqual([['withdraw', '-100', 'Withdrawal']]);
     const summary = await call(t.app, 'GET', '/api/admin/ledger/summary', { headers: admin });
     expect(summary.message.balanced).toBe(true);
   });
 
   it('rejection unfreezes everything and records the reason', async () => {
     const res = await out({ ...base(), number: '50' });
-    expect(await balanceOf(db(), w.id, 'USDT')).toEqual({ available: '848', frozen: '51' });
+    expect(await balanceOf(db(), w.id, 'USDT')).toEqual({ available: '850', frozen: '50' });
     const no = await call(t.app, 'POST', `/api/admin/withdrawals/${res.message.id}/reject`, {
       headers: admin,
       body: { reason: 'address on a sanctions list' },
     });
     expect(no.message).toMatchObject({ state: 'rejected', reason: 'address on a sanctions list' });
-    expect(await balanceOf(db(), w.id, 'USDT')).toEqual({ available: '899', frozen: '0' });
+    expect(await balanceOf(db(), w.id, 'USDT')).toEqual({ available: '900', frozen: '0' });
     const list = await call(t.app, 'GET', '/api/user/withdraw/list', { headers: w.headers });
     expect(list.message.list[0]).toMatchObject({ id: res.message.id, state: 'rejected' });
   });

@@ -169,7 +169,7 @@ describe('transfer, exchange and bills', () => {
     const csv = await t.app.inject({ method: 'GET', url: link.message.url });
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('time,entry_type,name,currency,amount,balance_after,frozen_change,frozen_after,memo');
+    expect(lines[0]).toBe('Time,Type code,Type,Currency,Amount,Balance after,Frozen change,Frozen after,Memo');
     expect(lines).toHaveLength(6);
     expect(lines[5]).toContain('closing');
     const anon = await t.app.inject({ method: 'GET', url: '/api/wallet/statement.csv?currency=3&type=change' });
@@ -248,7 +248,11 @@ describe('back office', () => {
       balances.message.find((x: { currency: string; kind: number }) => x.currency === 'USDT' && x.kind === 2).available,
     ).toBe((await balanceOf(db(), a.id, 'USDT')).available);
     const journal = await call(t.app, 'GET', `/api/admin/users/${a.id}/journal`, { headers: admin });
-    expect(journal.message.list[0]).toMatchObject({ entry_type: 'adjust', amount: '-3.5', memo: 'goodwill reversal' });
+    expect(journal.message.list[0]).toMatchObject({
+      entry_type: 'adjust',
+      amount: '-3.5',
+      memo: 'Adjustment: goodwill reversal',
+    });
     const audit = await call(t.app, 'GET', '/api/admin/audit?action=wallet.adjust.debit', { headers: admin });
     expect(audit.message.list.length).toBeGreaterThan(0);
     const summary = await call(t.app, 'GET', '/api/admin/ledger/summary', { headers: admin });

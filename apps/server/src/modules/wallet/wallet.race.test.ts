@@ -20,7 +20,7 @@ async function settle<T>(jobs: Promise<T>[]) {
   return results.filter((r) => r.status === 'fulfilled').length;
 }
 
-it('100 concurrent withdrawals of 10 + 1 fee from 1000 USDT: exactly 90 succeed', async () => {
+it('100 concurrent withdrawals of 11 (fee 1 inside) from 1000 USDT: exactly 90 succeed', async () => {
   const { db } = t.app.database;
   const wallet = await bareService(db);
   const u = await makeWalletUser(t.app, 2);
@@ -31,7 +31,7 @@ it('100 concurrent withdrawals of 10 + 1 fee from 1000 USDT: exactly 90 succeed'
       wallet.withdraw.request(u.id, {
         currency: 3,
         network: 'TRC20',
-        number: '10',
+        number: '11',
         targetType: 'address',
         targetId: addressId,
         payPassword: 'x',

@@ -55,7 +55,7 @@ export function createWalletService(deps: WalletDeps) {
 
     statement: (lang: Lang, userId: number, q: StatementQuery) => statement(db, lang, userId, q),
     async statementCsv(lang: Lang, userId: number, q: StatementQuery) {
-      return statementCsv(await statement(db, lang, userId, q));
+      return statementCsv(await statement(db, lang, userId, q), lang);
     },
   };
 }

@@ -80,9 +80,13 @@ export const withdrawalRequests = pgTable(
     coinId: integer('coin_id').notNull(),
     currency: text('currency').notNull(),
     network: text('network').notNull(),
-    /** What reaches the target; the fee comes on top (both frozen at request). */
+    /**
+     * The amount debited from the user (frozen at request, settled at approval). The fee is inside it
+     * (withdrawAmounts in @app/api): `receive` = number − fee is what reaches the target.
+     */
     number: amount('number').notNull(),
     fee: amount('fee').notNull(),
+    receive: amount('receive').notNull(),
     /** `number` in BTC at the market prices of the request (counted against the 24 h limit). */
     btcValue: amount('btc_value').notNull(),
     targetType: text('target_type').$type<'address' | 'bank' | 'bank_international'>().notNull(),
@@ -101,6 +105,7 @@ export const withdrawalRequests = pgTable(
     index('withdrawal_requests_state_idx').on(t.state, t.id),
     check('withdrawal_requests_state_ck', sql`${t.state} in ('review', 'passed', 'rejected')`),
     check('withdrawal_requests_amount_ck', sql`${t.number} > 0 and ${t.fee} >= 0`),
+    check('withdrawal_requests_receive_ck', sql`${t.receive} > 0 and ${t.receive} + ${t.fee} = ${t.number}`),
   ],
 );
 

@@ -45,7 +45,7 @@ export function createTransferService(deps: WalletDeps) {
           type: 'transfer',
           refType: 'internal_transfer',
           refId: row!.id,
-          memo: `${fieldOfKind(input.from)} → ${fieldOfKind(input.to)}`,
+          memo: { m: 'transfer', from: fieldOfKind(input.from), to: fieldOfKind(input.to) },
         });
         return view(row!);
       });

@@ -1,15 +1,16 @@
 /**
  * Withdrawals. At request: level ≥ 1 (the route's requireLevel, repeated here), pay password, minimum, the 24 h
- * limit per level and the balance; `number` and the server-side fixed fee are frozen in the `change` account in
- * the same transaction as the request row. Approval settles the frozen sum (number → `external`, fee → `fees`);
- * rejection unfreezes it and records the reason.
+ * limit per level and the balance. The fee is inside the amount (`withdrawAmounts` of @app/api, the same function
+ * the clients show): `number` is frozen in the `change` account in the same transaction as the request row, which
+ * stores number, fee and receive = number − fee. Approval settles the frozen number (receive → `external`,
+ * fee → `fees`); rejection unfreezes it and records the reason.
  *
  * The 24 h limit (spec §6: 200 BTC at level 1, 500 BTC at level 2, from the accounts module's LEVEL_LIMITS) is
  * counted in BTC: each request stores `btc_value` = number × price(COIN/USDT) ÷ price(BTC/USDT) at the market's
  * last prices when it is made (rounded up); the requests of the last 24 h that were not rejected are summed.
  * A per-user advisory lock serialises one user's withdrawals so two requests cannot both pass the same headroom.
  */
-import type { Withdrawal } from '@app/api';
+import { type Withdrawal, withdrawAmounts } from '@app/api';
 import { type Amount, add, gt, isZero, normalize, sub } from '@app/money';
 import { gt as after, and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db';
@@ -36,7 +37,7 @@ export const withdrawalView = (r: Row): Withdrawal => ({
   network: r.network,
   number: normalize(r.number),
   fee: normalize(r.fee),
-  receive: normalize(r.number),
+  receive: normalize(r.receive),
   target_type: r.targetType,
   target: r.target,
   state: r.state,
@@ -144,7 +145,8 @@ export function createWithdrawService(deps: WalletDeps) {
         ip: input.ip,
       });
       const value = btcValue(number, priceOrFail(deps, coin.code), priceOrFail(deps, 'BTC'));
-      const fee = normalize(s.withdrawFee);
+      const amounts = withdrawAmounts(number, s.withdrawFee);
+      if (!amounts.ok) throw AppError.say('wallet.fee_exceeds', { fee: amounts.fee, currency: coin.code });
       // The pay password never goes into the stored request hash.
       const { payPassword: _secret, twoFactorCode: _code, ip: _ip, ...body } = input;
       return once(deps, { userId, route: 'withdraw', key, body }, async (tx) => {
@@ -161,8 +163,9 @@ export function createWithdrawService(deps: WalletDeps) {
             coinId: coin.id,
             currency: coin.code,
             network: s.network,
-            number,
-            fee,
+            number: amounts.debit,
+            fee: amounts.fee,
+            receive: amounts.receive,
             btcValue: value,
             targetType: input.targetType,
             ...target,
@@ -170,8 +173,13 @@ export function createWithdrawService(deps: WalletDeps) {
           .returning();
         const account = await userAccount(tx, userId, coin.code, ACCOUNT_KIND.change);
         const ref = { refType: 'withdrawal', refId: row!.id };
-        await freeze(tx, { account, amount: number, type: 'withdraw', ...ref, memo: `${s.network} ${target.target}` });
-        if (!isZero(fee)) await freeze(tx, { account, amount: fee, type: 'fee', ...ref, memo: 'withdrawal fee' });
+        await freeze(tx, {
+          account,
+          amount: amounts.debit,
+          type: 'withdraw',
+          ...ref,
+          memo: { m: 'withdraw', network: s.network, target: target.target },
+        });
         return withdrawalView(row!);
       });
     },
@@ -189,12 +197,14 @@ export function createWithdrawService(deps: WalletDeps) {
       return { list: rows.map(withdrawalView), total: total?.n ?? 0, ...page };
     },
 
-    /** Back office: the frozen number goes to `external`, the frozen fee to `fees`, in one entry. */
+    /** Back office: of the frozen number, receive goes to `external` and the fee to `fees`, in one entry. */
     async approve(actor: Actor, id: number, txid = ''): Promise<Withdrawal & { user_id: number }> {
       return withTransaction(db, async (tx) => {
         const row = await reviewable(tx, id);
-        const number = normalize(row.number);
-        const fee = normalize(row.fee);
+        // The stored record is the source; withdrawAmounts re-derives receive, and a row that disagrees is a bug.
+        const amounts = withdrawAmounts(normalize(row.number), normalize(row.fee));
+        if (amounts.receive !== normalize(row.receive)) throw new Error(`withdrawal ${row.id}: receive mismatch`);
+        const { debit, fee, receive } = amounts;
         const account = await userAccount(tx, row.userId, row.currency, ACCOUNT_KIND.change);
         const system = (systemKind: 'external' | 'fees') =>
           getOrCreateAccount(tx, { ownerType: 'system', currency: row.currency, systemKind });
@@ -204,10 +214,10 @@ export function createWithdrawService(deps: WalletDeps) {
           type: 'withdraw',
           refType: 'withdrawal',
           refId: row.id,
-          memo: txid,
+          memo: { m: 'withdraw_paid', txid },
           lines: [
-            { account, bucket: 'frozen', amount: `-${add(number, fee)}` },
-            { account: external, bucket: 'available', amount: number },
+            { account, bucket: 'frozen', amount: `-${debit}` },
+            { account: external, bucket: 'available', amount: receive },
             ...(isZero(fee) ? [] : [{ account: fees, bucket: 'available' as const, amount: fee }]),
           ],
         });
@@ -232,11 +242,11 @@ export function createWithdrawService(deps: WalletDeps) {
         const account = await userAccount(tx, row.userId, row.currency, ACCOUNT_KIND.change);
         await unfreeze(tx, {
           account,
-          amount: add(normalize(row.number), normalize(row.fee)),
+          amount: normalize(row.number),
           type: 'unfreeze',
           refType: 'withdrawal',
           refId: row.id,
-          memo: reason,
+          memo: { m: 'withdraw_rejected', reason },
         });
         const [updated] = await tx
           .update(withdrawalRequests)

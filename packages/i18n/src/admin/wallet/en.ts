@@ -63,7 +63,7 @@ export const walletEn = {
     },
     rejectTitle: 'Reject withdrawal {{id}}',
     rejectNote:
-      "{{amount}} {{coin}} plus the fee {{fee}} go back to user #{{userId}}'s available balance; the user sees this reason.",
+      "{{amount}} {{coin}} (the fee of {{fee}} included) go back to user #{{userId}}'s available balance; the user sees this reason.",
     approved: 'Withdrawal {{id}} approved',
     rejected: 'Withdrawal {{id}} rejected',
   },

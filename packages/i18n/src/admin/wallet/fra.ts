@@ -58,7 +58,7 @@ export const walletFra: WalletTexts = {
     },
     rejectTitle: 'Rejeter le retrait {{id}}',
     rejectNote:
-      '{{amount}} {{coin}} plus les frais de {{fee}} retournent au solde disponible de l’utilisateur n° {{userId}} ; l’utilisateur voit ce motif.',
+      '{{amount}} {{coin}} (frais de {{fee}} inclus) retournent au solde disponible de l’utilisateur n° {{userId}} ; l’utilisateur voit ce motif.',
     approved: 'Retrait {{id}} approuvé',
     rejected: 'Retrait {{id}} rejeté',
   },

@@ -56,7 +56,7 @@ export const walletHk: WalletTexts = {
       rejected: '暫無已拒絕的提現',
     },
     rejectTitle: '拒絕提現 {{id}}',
-    rejectNote: '{{amount}} {{coin}} 及手續費 {{fee}} 會退回用戶 #{{userId}} 的可用結餘；用戶會看到此原因。',
+    rejectNote: '{{amount}} {{coin}}（已含手續費 {{fee}}）會退回用戶 #{{userId}} 的可用結餘；用戶會看到此原因。',
     approved: '提現 {{id}} 已批准',
     rejected: '提現 {{id}} 已拒絕',
   },

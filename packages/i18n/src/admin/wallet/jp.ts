@@ -57,7 +57,7 @@ export const walletJp: WalletTexts = {
     },
     rejectTitle: '出金 {{id}} を却下',
     rejectNote:
-      '{{amount}} {{coin}} と手数料 {{fee}} はユーザー #{{userId}} の利用可能残高に戻ります。この理由はユーザーに表示されます。',
+      '{{amount}} {{coin}}（手数料 {{fee}} を含む）はユーザー #{{userId}} の利用可能残高に戻ります。この理由はユーザーに表示されます。',
     approved: '出金 {{id}} を承認しました',
     rejected: '出金 {{id}} を却下しました',
   },

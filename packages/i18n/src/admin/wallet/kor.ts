@@ -57,7 +57,7 @@ export const walletKor: WalletTexts = {
     },
     rejectTitle: '출금 {{id}} 거절',
     rejectNote:
-      '{{amount}} {{coin}}과(와) 수수료 {{fee}}은(는) 사용자 #{{userId}}의 사용 가능 잔액으로 반환되며, 사용자에게 이 사유가 표시됩니다.',
+      '{{amount}} {{coin}}(수수료 {{fee}} 포함)은(는) 사용자 #{{userId}}의 사용 가능 잔액으로 반환되며, 사용자에게 이 사유가 표시됩니다.',
     approved: '출금 {{id}}이(가) 승인되었습니다',
     rejected: '출금 {{id}}이(가) 거절되었습니다',
   },

@@ -57,7 +57,7 @@ export const walletSpa: WalletTexts = {
     },
     rejectTitle: 'Rechazar el retiro {{id}}',
     rejectNote:
-      '{{amount}} {{coin}} más la comisión de {{fee}} vuelven al saldo disponible del usuario n.º {{userId}}; el usuario verá este motivo.',
+      '{{amount}} {{coin}} (comisión de {{fee}} incluida) vuelven al saldo disponible del usuario n.º {{userId}}; el usuario verá este motivo.',
     approved: 'Retiro {{id}} aprobado',
     rejected: 'Retiro {{id}} rechazado',
   },

@@ -56,7 +56,7 @@ export const walletZh: WalletTexts = {
       rejected: '暂无已驳回的提现',
     },
     rejectTitle: '驳回提现 {{id}}',
-    rejectNote: '{{amount}} {{coin}} 及手续费 {{fee}} 将退回用户 #{{userId}} 的可用余额；用户将看到此原因。',
+    rejectNote: '{{amount}} {{coin}}（已含手续费 {{fee}}）将退回用户 #{{userId}} 的可用余额；用户将看到此原因。',
     approved: '提现 {{id}} 已通过',
     rejected: '提现 {{id}} 已驳回',
   },

@@ -74,6 +74,7 @@ export const walletEn = {
     noCard: 'No card saved.',
     addCard: 'Add a card',
     amount: 'Amount',
+    feeIncluded: 'The fee of {{fee}} {{coin}} is taken from this amount',
     receive: 'You receive',
     confirm: 'Withdraw {{amount}} {{coin}} (fee {{fee}})? You receive {{receive}} {{coin}}.',
     submitted: 'Withdrawal request sent. It will be reviewed soon.',
@@ -156,6 +157,7 @@ export const walletEn = {
     payPassword: 'Enter the 6-digit pay password',
     limit: 'Above your 24 h limit',
     coin: 'Choose a coin',
+    fee: 'The amount must be more than the fee ({{fee}})',
   },
 } as const;
 

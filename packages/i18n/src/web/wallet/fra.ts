@@ -75,6 +75,7 @@ export const walletFra = {
     noCard: 'Aucune carte enregistrée.',
     addCard: 'Ajouter une carte',
     amount: 'Montant',
+    feeIncluded: 'Les frais de {{fee}} {{coin}} sont déduits de ce montant',
     receive: 'Vous recevez',
     confirm: 'Retirer {{amount}} {{coin}} (frais {{fee}}) ? Vous recevez {{receive}} {{coin}}.',
     submitted: 'Demande de retrait envoyée. Elle sera vérifiée bientôt.',
@@ -157,5 +158,6 @@ export const walletFra = {
     payPassword: 'Saisissez les 6 chiffres du mot de passe de paiement',
     limit: 'Au-delà de votre limite sur 24 h',
     coin: 'Choisissez une crypto',
+    fee: 'Le montant doit dépasser les frais ({{fee}})',
   },
 } satisfies WalletTexts;

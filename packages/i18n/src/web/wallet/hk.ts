@@ -75,6 +75,7 @@ export const walletHk = {
     noCard: '尚未綁定銀行卡。',
     addCard: '添加銀行卡',
     amount: '數量',
+    feeIncluded: '手續費 {{fee}} {{coin}} 從該數量中扣除',
     receive: '到賬數量',
     confirm: '提幣 {{amount}} {{coin}}（手續費 {{fee}}）？到賬 {{receive}} {{coin}}。',
     submitted: '提幣申請已提交，請等待審核。',
@@ -156,5 +157,6 @@ export const walletHk = {
     payPassword: '請輸入 6 位支付密碼',
     limit: '超出 24 小時限額',
     coin: '請選擇幣種',
+    fee: '數量必須大於手續費（{{fee}}）',
   },
 } satisfies WalletTexts;

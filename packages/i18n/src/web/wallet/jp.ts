@@ -75,6 +75,7 @@ export const walletJp = {
     noCard: 'カードが登録されていません。',
     addCard: 'カードを追加',
     amount: '数量',
+    feeIncluded: '手数料 {{fee}} {{coin}} はこの数量から差し引かれます',
     receive: '受取額',
     confirm: '{{amount}} {{coin}} を出金しますか（手数料 {{fee}}）？受取額は {{receive}} {{coin}} です。',
     submitted: '出金申請を送信しました。審査をお待ちください。',
@@ -157,5 +158,6 @@ export const walletJp = {
     payPassword: '6 桁の取引パスワードを入力してください',
     limit: '24 時間の上限を超えています',
     coin: '通貨を選択してください',
+    fee: '数量は手数料（{{fee}}）より多くしてください',
   },
 } satisfies WalletTexts;

@@ -75,6 +75,7 @@ export const walletKor = {
     noCard: '등록된 카드가 없습니다.',
     addCard: '카드 추가',
     amount: '수량',
+    feeIncluded: '수수료 {{fee}} {{coin}}는 이 수량에서 차감됩니다',
     receive: '수령액',
     confirm: '{{amount}} {{coin}}을(를) 출금할까요 (수수료 {{fee}})? 수령액은 {{receive}} {{coin}}입니다.',
     submitted: '출금 신청을 보냈습니다. 곧 심사됩니다.',
@@ -157,5 +158,6 @@ export const walletKor = {
     payPassword: '6자리 결제 비밀번호를 입력하세요',
     limit: '24시간 한도를 넘었습니다',
     coin: '코인을 선택하세요',
+    fee: '수량은 수수료({{fee}})보다 커야 합니다',
   },
 } satisfies WalletTexts;

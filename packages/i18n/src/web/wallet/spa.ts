@@ -75,6 +75,7 @@ export const walletSpa = {
     noCard: 'No hay tarjeta guardada.',
     addCard: 'Añadir tarjeta',
     amount: 'Importe',
+    feeIncluded: 'La comisión de {{fee}} {{coin}} se descuenta de este importe',
     receive: 'Recibes',
     confirm: '¿Retirar {{amount}} {{coin}} (comisión {{fee}})? Recibes {{receive}} {{coin}}.',
     submitted: 'Solicitud de retiro enviada. Se revisará pronto.',
@@ -157,5 +158,6 @@ export const walletSpa = {
     payPassword: 'Introduce la contraseña de pago de 6 dígitos',
     limit: 'Supera tu límite de 24 h',
     coin: 'Elige una moneda',
+    fee: 'El importe debe superar la comisión ({{fee}})',
   },
 } satisfies WalletTexts;

@@ -75,6 +75,7 @@ export const walletTh = {
     noCard: 'ยังไม่มีบัตร',
     addCard: 'เพิ่มบัตร',
     amount: 'จำนวน',
+    feeIncluded: 'ค่าธรรมเนียม {{fee}} {{coin}} หักจากจำนวนนี้',
     receive: 'ได้รับ',
     confirm: 'ถอน {{amount}} {{coin}} (ค่าธรรมเนียม {{fee}}) หรือไม่? ได้รับ {{receive}} {{coin}}',
     submitted: 'ส่งคำขอถอนแล้ว รอการตรวจสอบ',
@@ -156,5 +157,6 @@ export const walletTh = {
     payPassword: 'กรอกรหัสผ่านการชำระเงิน 6 หลัก',
     limit: 'เกินวงเงิน 24 ชม.',
     coin: 'เลือกเหรียญ',
+    fee: 'จำนวนต้องมากกว่าค่าธรรมเนียม ({{fee}})',
   },
 } satisfies WalletTexts;

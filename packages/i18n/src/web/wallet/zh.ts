@@ -75,6 +75,7 @@ export const walletZh = {
     noCard: '尚未绑定银行卡。',
     addCard: '添加银行卡',
     amount: '数量',
+    feeIncluded: '手续费 {{fee}} {{coin}} 从该数量中扣除',
     receive: '到账数量',
     confirm: '提币 {{amount}} {{coin}}（手续费 {{fee}}）？到账 {{receive}} {{coin}}。',
     submitted: '提币申请已提交，请等待审核。',
@@ -156,5 +157,6 @@ export const walletZh = {
     payPassword: '请输入 6 位支付密码',
     limit: '超出 24 小时限额',
     coin: '请选择币种',
+    fee: '数量必须大于手续费（{{fee}}）',
   },
 } satisfies WalletTexts;

@@ -6,7 +6,7 @@ import { Money } from './cells';
 import { WithdrawalTarget } from './withdrawal-target';
 
 /**
- * Confirms an approval: the frozen amount leaves the user's change account (amount to `external`, fee to `fees`). The
+ * Confirms an approval: the frozen amount leaves the user's change account (receive to `external`, fee to `fees`). The
  * chain transaction id is optional (a bank payout has none); the modal stays open when the server refuses.
  */
 export function WithdrawalApproveModal({

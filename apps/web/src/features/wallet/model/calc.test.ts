@@ -26,9 +26,8 @@ describe('withdrawReceive (you receive = amount − fee)', () => {
 });
 
 describe("allAmount ('all')", () => {
-  it('withdraw: the available less the fee (both are frozen)', () => {
-    expect(allAmount('100', '1')).toBe('99');
-    expect(allAmount('0.5', '1')).toBe('0');
+  it('withdraw: the whole available (the fee is inside the amount)', () => {
+    expect(allAmount('100')).toBe('100');
   });
   it('transfer: the whole available, cut to 8 decimals', () => {
     expect(allAmount('12.3456789012')).toBe('12.3456789');

@@ -1,4 +1,4 @@
-import { toDecimalString } from '@app/api';
+import { toDecimalString, type WithdrawAmounts, withdrawAmounts } from '@app/api';
 import { type Amount, gt, gte, isPositive, max, mul, round, sub, sum } from '@app/money';
 
 /**
@@ -15,22 +15,30 @@ export const FIAT_DISPLAY_SCALE = 2;
 
 const dec = (value: string | null | undefined): Amount | null => toDecimalString(value ?? '');
 
-/** Withdrawal: what arrives is the amount less the fixed fee, never below zero. */
-export function withdrawReceive(amount: string, fee: string): Amount | null {
+/**
+ * Withdrawal: the amounts of the server's one rule (`withdrawAmounts` of @app/api, the fee is inside the amount):
+ * the amount typed is debited, the destination receives it less the fixed fee. Null when the amount is not a
+ * decimal. The confirmation and the "You receive" line show exactly these figures.
+ */
+export function withdrawSummary(amount: string, fee: string): WithdrawAmounts | null {
   const a = dec(amount);
-  const f = dec(fee) ?? '0';
   if (a === null) return null;
-  return max(sub(a, f), '0');
+  return withdrawAmounts(a, dec(fee) ?? '0');
+}
+
+/** Withdrawal: what arrives (the amount less the fee), shown as 0 while the fee eats the whole amount. */
+export function withdrawReceive(amount: string, fee: string): Amount | null {
+  const s = withdrawSummary(amount, fee);
+  return s === null ? null : max(s.receive, '0');
 }
 
 /**
- * 'All': the largest amount that can be asked for. A withdrawal freezes amount + fee, so its 'all' is the
- * available less the fee; a transfer or exchange has no fee on top (fee '0').
+ * 'All': the largest amount that can be asked for: the whole available, cut to the screens' 8 decimals. A
+ * withdrawal's fee is inside its amount, so nothing is set aside for it.
  */
-export function allAmount(available: string, fee = '0'): Amount {
+export function allAmount(available: string): Amount {
   const a = dec(available) ?? '0';
-  const f = dec(fee) ?? '0';
-  return max(round(sub(a, f), COIN_SCALE, 'down'), '0');
+  return max(round(a, COIN_SCALE, 'down'), '0');
 }
 
 /** USDT → fiat at `rate` (fiat per 1 USD, USDT counted at 1). Null when the rate is unknown (empty). */

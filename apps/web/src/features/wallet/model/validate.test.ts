@@ -44,9 +44,13 @@ describe('withdrawErrors', () => {
   it('needs the minimum', () => {
     expect(withdrawErrors({ ...base, amount: '9' })).toEqual({ amount: 'min' });
   });
-  it('needs amount + fee within the available', () => {
-    expect(withdrawErrors({ ...base, amount: '99.5' })).toEqual({ amount: 'balance' });
-    expect(withdrawErrors({ ...base, amount: '99' })).toEqual({});
+  it('needs the amount (fee included) within the available', () => {
+    expect(withdrawErrors({ ...base, amount: '100.5' })).toEqual({ amount: 'balance' });
+    expect(withdrawErrors({ ...base, amount: '100' })).toEqual({});
+  });
+  it('needs the amount above the fee', () => {
+    expect(withdrawErrors({ ...base, min: '0', amount: '1' })).toEqual({ amount: 'fee' });
+    expect(withdrawErrors({ ...base, min: '0', amount: '1.01' })).toEqual({});
   });
 });
 

@@ -1,6 +1,6 @@
 import { isAmount } from '@app/api';
 import type { WebTexts } from '@app/i18n/web';
-import { add, gt, isPositive, lt } from '@app/money';
+import { gt, isPositive, lt, lte } from '@app/money';
 
 /**
  * Pure checks of the wallet forms (spec §5): each returns the error of every field that fails, as a key of
@@ -34,8 +34,8 @@ export function rechargeErrors(form: { amount: string; voucher: string; min?: st
 }
 
 /**
- * Withdraw needs a chosen address or card, and an amount of at least the minimum whose amount + fee fits
- * the available balance (both are frozen at request).
+ * Withdraw needs a chosen address or card, and an amount of at least the minimum, within the available balance
+ * (the amount is what is frozen; the fee is inside it) and above the fee (something must arrive).
  */
 export function withdrawErrors(form: {
   amount: string;
@@ -45,10 +45,8 @@ export function withdrawErrors(form: {
   hasTarget: boolean;
 }): Errors<'amount' | 'target'> {
   const errors: Errors<'amount' | 'target'> = {};
-  let amount = amountError(form.amount, { min: form.min });
-  if (!amount && isAmount(form.fee) && isAmount(form.available)) {
-    if (gt(add(form.amount.trim(), form.fee), form.available)) amount = 'balance';
-  }
+  let amount = amountError(form.amount, { min: form.min, available: form.available });
+  if (!amount && isAmount(form.fee) && lte(form.amount.trim(), form.fee)) amount = 'fee';
   if (amount) errors.amount = amount;
   if (!form.hasTarget) errors.target = 'target';
   return errors;

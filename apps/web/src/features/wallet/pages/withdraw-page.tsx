@@ -15,7 +15,7 @@ import { AmountField } from '../components/amount-field';
 import { confirmMoney } from '../components/confirm-money';
 import { PayPasswordPopup } from '../components/pay-password-popup';
 import { type TargetChoice, WithdrawTargets } from '../components/withdraw-targets';
-import { allAmount, withdrawReceive } from '../model/calc';
+import { allAmount, withdrawReceive, withdrawSummary } from '../model/calc';
 import { formatCoin } from '../model/format';
 import { useCoinParam } from '../model/use-coin';
 import { type Errors, hasErrors, withdrawErrors } from '../model/validate';
@@ -44,13 +44,15 @@ export default function WithdrawPage() {
     if (!info.data) return;
     const found = withdrawErrors({ amount, ...info.data, hasTarget: target !== undefined });
     setTried(true);
-    if (hasErrors(found)) return;
+    const summary = withdrawSummary(amount, info.data.fee);
+    if (hasErrors(found) || !summary) return;
+    // The figures the server will move: the amount debited, the fee inside it, what arrives (one rule, @app/api).
     const ok = await confirmMoney(
       t('wallet.withdraw.confirm', {
-        amount: formatCoin(amount),
+        amount: formatCoin(summary.debit),
         coin: name,
-        fee: formatCoin(info.data.fee),
-        receive: formatCoin(receive),
+        fee: formatCoin(summary.fee),
+        receive: formatCoin(summary.receive),
       }),
     );
     if (ok) setPaying(true);
@@ -131,9 +133,10 @@ export default function WithdrawPage() {
             onChange={setAmount}
             unit={name}
             placeholder={t('wallet.receive.amountPlaceholder', { min: formatCoin(info.data.min) })}
-            onAll={() => info.data && setAmount(allAmount(info.data.available, info.data.fee))}
+            onAll={() => info.data && setAmount(allAmount(info.data.available))}
             error={errors.amount}
-            errorParams={{ min: formatCoin(info.data.min) }}
+            errorParams={{ min: formatCoin(info.data.min), fee: formatCoin(info.data.fee) }}
+            hint={t('wallet.withdraw.feeIncluded', { fee: formatCoin(info.data.fee), coin: name })}
             testId="withdraw-amount"
           />
           <div className="wallet-receive">

@@ -1,0 +1,84 @@
+/**
+ * Every kind of ledger entry, and the data its memo carries. `post` accepts only these types and memos (checked
+ * by the type system), so every entry the books hold has a translated label and memo in the bills, statement and
+ * CSV (the wallet renders them at read time, in the reader's language: wallet.entry-text.ts; a test fails on any
+ * type or memo without a text in some language). A memo is stored as JSON data, never as a sentence.
+ */
+
+export const LEDGER_ENTRY_TYPES = [
+  'deposit',
+  'withdraw',
+  /** A withdrawal fee frozen beside its request (requests made before the fee moved inside the amount). */
+  'fee',
+  'transfer',
+  'exchange',
+  'adjust',
+  'freeze',
+  'unfreeze',
+  'settle',
+  'spot_order_freeze',
+  'spot_order_release',
+  'spot_order_cancel',
+  'spot_trade',
+  'spot_maker_fund',
+] as const;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+
+export const isLedgerEntryType = (v: string): v is LedgerEntryType =>
+  (LEDGER_ENTRY_TYPES as readonly string[]).includes(v);
+
+/**
+ * The bills' filter groups (the clients' "Type" choices). A group name equal to a type includes that type, so
+ * filtering by a type's own name still works; `trade` gathers a spot order's reservation, its fills and its
+ * release or cancellation.
+ */
+export const ENTRY_GROUPS = {
+  deposit: ['deposit'],
+  withdraw: ['withdraw'],
+  transfer: ['transfer'],
+  exchange: ['exchange'],
+  fee: ['fee'],
+  adjust: ['adjust'],
+  trade: ['spot_trade', 'spot_order_freeze', 'spot_order_release', 'spot_order_cancel'],
+} as const satisfies Record<string, readonly LedgerEntryType[]>;
+export type EntryGroup = keyof typeof ENTRY_GROUPS;
+
+/** The entry types a bills filter value selects: a group's types, or the one type named. Unknown → none. */
+export function entryTypesOf(filter: string): LedgerEntryType[] {
+  if (Object.hasOwn(ENTRY_GROUPS, filter)) return [...ENTRY_GROUPS[filter as EntryGroup]];
+  return isLedgerEntryType(filter) ? [filter] : [];
+}
+
+/** What an entry's memo says, as data (`m` names the sentence; the reader's language renders it). */
+export type EntryMemo =
+  | { m: 'deposit'; currency: string; network: string }
+  | { m: 'demo_funding' }
+  | { m: 'withdraw'; network: string; target: string }
+  | { m: 'withdraw_paid'; txid: string }
+  | { m: 'withdraw_rejected'; reason: string }
+  | { m: 'transfer'; from: string; to: string }
+  | { m: 'exchange'; from: string; to: string; rate: string }
+  | { m: 'adjust'; reason: string }
+  | { m: 'spot_order'; pair: string; side: 'buy' | 'sell' }
+  /** One fill: the same entry moves both users' money, so the side is the reader's (buyer id → buy, else sell). */
+  | { m: 'spot_trade'; pair: string; price: string; qty: string; buyer: number }
+  | { m: 'maker_fund'; currency: string }
+  /** Text written before memos were data (kept as it was, shown after the type's own memo). */
+  | { m: 'note'; note: string };
+export type MemoKind = EntryMemo['m'];
+
+export const encodeMemo = (memo: EntryMemo | undefined): string => (memo ? JSON.stringify(memo) : '');
+
+/** The stored memo back as data: '' → null; anything that is not one of our JSON memos → a legacy note. */
+export function decodeMemo(stored: string): EntryMemo | null {
+  if (stored === '') return null;
+  if (stored.startsWith('{')) {
+    try {
+      const v = JSON.parse(stored) as unknown;
+      if (v && typeof v === 'object' && typeof (v as { m?: unknown }).m === 'string') return v as EntryMemo;
+    } catch {
+      // not ours: a legacy note
+    }
+  }
+  return { m: 'note', note: stored };
+}
