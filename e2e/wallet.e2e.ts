@@ -8,7 +8,9 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  // This journey withdraws to an address it has just saved: the 24 h hold on new addresses is turned off here
+  // (WITHDRAW_ADDRESS_HOLD_HOURS=0); the hold itself is covered by wallet.address-hold.test.ts and safety.e2e.ts.
+  server = await startServer({ WITHDRAW_ADDRESS_HOLD_HOURS: '0' });
   browser = await launchBrowser();
 });
 

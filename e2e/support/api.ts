@@ -73,8 +73,11 @@ export function apiClient(baseUrl: () => string) {
         '/admin/outbox?page=1&limit=20',
         { token: await admin() },
       );
-      const hit = box.list.find((m) => m.to.includes(to));
-      const code = hit && /\b(\d{6})\b/.exec(`${hit.subject ?? ''} ${hit.body}`)?.[1];
+      // The newest message to `to` that carries a code (new-login mails carry none).
+      const code = box.list
+        .filter((m) => m.to.includes(to))
+        .map((m) => /\b(\d{6})\b/.exec(`${m.subject ?? ''} ${m.body}`)?.[1])
+        .find(Boolean);
       if (code) return code;
       if (Date.now() > deadline) throw new Error(`no code for ${to} in the outbox`);
       await new Promise((r) => setTimeout(r, 300));

@@ -53,7 +53,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += d;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A cold start seeds demo data and market history; on a loaded 2-core machine that took over 90 s (hook: 180 s).
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

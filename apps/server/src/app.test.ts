@@ -45,7 +45,7 @@ describe('envelope and errors', () => {
       payload: '{"c_id": ',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ type: 'error', message: 'Parámetro incorrecto' });
+    expect(res.json()).toEqual({ type: 'error', message: 'El cuerpo de la solicitud no es un JSON válido' });
   });
 
   it('accepts form-encoded bodies and reads lang from them', async () => {

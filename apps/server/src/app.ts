@@ -16,6 +16,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
 import { MODULES } from './modules';
+import { commonModule } from './modules/common';
+import { frameSources } from './modules/common/webview-hosts';
 import { createModules, type ModuleHost } from './platform/host';
 import type { AnyModule, ExportsOf } from './platform/module';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime';
@@ -23,8 +25,12 @@ import { createScheduler, type Scheduler } from './platform/scheduler';
 import { createSweeperRegistry, type SweeperRegistry } from './platform/sweeper';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerHealth } from './plugins/health';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerLang } from './plugins/lang';
+import { logSerializers } from './plugins/log-safe';
+import { allowedOrigins, isOriginAllowed } from './plugins/origins';
 import { registerStatic } from './plugins/static';
+import { clientErrorHandler, frameworkErrors, registerUrlLimit } from './plugins/transport-errors';
 
 export type BuildOptions = {
   /** Run the demo seeder (default: config.demo). Tests turn it on explicitly when they want demo data. */
@@ -66,12 +72,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: logSerializers,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,7 +95,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await database.close();
     throw error;
   }
-  const realtime = createRealtimeHub(app.server, { corsOrigin: true });
+  const origins = allowedOrigins(config);
+  const realtime = createRealtimeHub(app.server, {
+    allowOrigin: (origin, host) => isOriginAllowed(origin, host, origins),
+  });
   const scheduler = createScheduler(app.log);
   const sweepers = createSweeperRegistry(database.db, scheduler, app.log);
   app.addHook('onClose', async () => database.close());
@@ -103,22 +115,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
-        // The mobile webView page frames outside http(s) pages the operator links to.
-        frameSrc: ["'self'", 'https:', 'http:'],
+        // The mobile webView page frames only the hosts the operator configured (site settings), nothing else.
+        frameSrc: ["'self'", () => frameSources(frameHosts())],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: true, credentials: false });
+  await app.register(cors, {
+    delegator: (req, cb) =>
+      cb(null, { origin: isOriginAllowed(req.headers.origin, req.headers.host, origins), credentials: false }),
+  });
   await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
   await app.register(formbody);
   // API answers above 1 KB go out compressed; the clients' files are precompressed at build (plugins/static.ts) and
   // already carry their Content-Encoding, which this leaves alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  registerUrlLimit(app);
   registerLang(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'OpenX API', version: APP_VERSION }, servers: [] },
@@ -130,6 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorateRequest('userSessionId', 0);
 
   let host: ModuleHost;
+  let frameHosts: () => readonly string[] = () => [];
   try {
     host = await createModules(opts.modules ?? MODULES, {
       config,
@@ -144,6 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await database.close();
     throw error;
   }
+  if (host.modules.some((m) => m.name === commonModule.name)) frameHosts = host.use(commonModule).webviewHosts;
   // Close order: no new pushes or passes, sockets gone, then each module stops (queues drained, buffers written)
   // before the database closes in onClose.
   app.addHook('preClose', async () => {

@@ -28,8 +28,16 @@ describe('config', () => {
   });
 
   it('never enables demo data in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).demo).toBe(false);
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: key }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true', SECRET_KEY: key }).demo).toBe(false);
+  });
+
+  it('needs SECRET_KEY (32+ characters) in production; a dev key elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'short' })).toThrow(/SECRET_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32) }).secretKey).toBe('k'.repeat(32));
+    expect(loadConfig({}).secretKey.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
   });
 

@@ -51,11 +51,41 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(48),
+  /** Hours a newly saved withdrawal address waits before it can receive a withdrawal (0 turns the hold off). */
+  WITHDRAW_ADDRESS_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   DEPOSIT_XPUB_BTC: optionalText,
   DEPOSIT_XPUB_ERC20: optionalText,
   DEPOSIT_XPUB_TRC20: optionalText,
   /** on | off; default on, except under NODE_ENV=test (tests turn the market maker on where they need it). */
   SPOT_MAKER: z.enum(['on', 'off']).optional(),
+  /** Key material for secrets stored encrypted (TOTP secrets): at least 32 characters; required in production. */
+  SECRET_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  /** Comma-separated browser origins allowed by CORS and socket.io (scheme://host[:port]). */
+  CORS_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        v === undefined
+          ? undefined
+          : v
+              .split(',')
+              .map((o) => o.trim())
+              .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port], without a path')
+              .transform((o) => o.toLowerCase()),
+          )
+          .optional(),
+      ),
+  ),
   WEB_DIST: z.string().min(1).optional(),
   ADMIN_DIST: z.string().min(1).optional(),
 });
@@ -91,11 +121,21 @@ export type Config = {
   /** Candles generated per instrument and period on first start (tests use fewer). */
   marketHistoryCount: number;
   tickRetentionHours: number;
+  /** CORS_ORIGINS: the browser origins allowed besides the same origin; undefined → PUBLIC_URL (+ dev servers). */
+  corsOrigins: string[] | undefined;
   /** Run the spot market maker (SPOT_MAKER). */
   spotMaker: boolean;
   /** DEPOSIT_XPUB_<NETWORK>: extended public keys; each user gets a derived deposit address (wallet module). */
   depositXpubs: Partial<Record<'BTC' | 'ERC20' | 'TRC20', string>>;
+  /** SECRET_KEY: the key material of secrets encrypted at rest (platform/secret-box.ts); a fixed dev key outside production. */
+  secretKey: string;
+
+  /** Hold on a newly saved withdrawal address, in hours (WITHDRAW_ADDRESS_HOLD_HOURS, default 24). */
+  addressHoldHours: number;
 };
+
+/** The key used when SECRET_KEY is unset outside production: public, so only for development and tests. */
+export const DEV_SECRET_KEY = 'dev-only-secret-key-never-use-in-production';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -112,6 +152,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.SECRET_KEY === undefined) {
+    throw new ConfigError(['SECRET_KEY: required in production (at least 32 characters)']);
+  }
   const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : fromServerRoot('data');
   const database: DatabaseTarget =
     e.DATABASE_URL === undefined
@@ -142,11 +185,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketSeed: e.MARKET_SEED,
     marketHistoryCount: e.MARKET_HISTORY_COUNT,
     tickRetentionHours: e.TICK_RETENTION_HOURS,
+    corsOrigins: e.CORS_ORIGINS,
     spotMaker: e.SPOT_MAKER ? e.SPOT_MAKER === 'on' : e.NODE_ENV !== 'test',
     depositXpubs: {
       ...(e.DEPOSIT_XPUB_BTC ? { BTC: e.DEPOSIT_XPUB_BTC } : {}),
       ...(e.DEPOSIT_XPUB_ERC20 ? { ERC20: e.DEPOSIT_XPUB_ERC20 } : {}),
       ...(e.DEPOSIT_XPUB_TRC20 ? { TRC20: e.DEPOSIT_XPUB_TRC20 } : {}),
     },
+    secretKey: e.SECRET_KEY ?? DEV_SECRET_KEY,
+
+    addressHoldHours: e.WITHDRAW_ADDRESS_HOLD_HOURS,
   };
 }

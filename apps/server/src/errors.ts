@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   CANNOT_CHANGE_SELF: { type: 'error', key: 'error.cannot_change_self' },
   INSUFFICIENT_BALANCE: { type: 'error', key: 'error.insufficient_balance' },
   IDEMPOTENCY_CONFLICT: { type: 'error', key: 'error.idempotency_conflict' },
+  /** An amount or a balance that would not fit its numeric(36,18) column. */
+  AMOUNT_TOO_LARGE: { type: 'error', key: 'error.amount_too_large' },
   /** A business refusal with its own catalogue key and parameters: `AppError.say('account.locked')`. */
   MESSAGE: { type: 'error', key: 'error.bad_request' },
 } as const satisfies Record<string, { type: EnvelopeErrorType; key: ServerKey }>;

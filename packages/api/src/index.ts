@@ -13,6 +13,7 @@ export * from './market';
 export * from './notify';
 export * from './platform';
 export * from './receipts';
+export * from './security';
 export * from './shared';
 export * from './spot';
 export * from './validators';

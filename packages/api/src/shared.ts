@@ -6,11 +6,24 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './envelope';
 
-const id = z.coerce.number().int().positive();
+/** The largest id of a `serial` (int4) column: a bigger one could never match and PostgreSQL refuses it. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Every id on the wire (path `:id`, body and query ids): a positive whole number, as a JSON number or as plain
+ * decimal digits (paths, query strings and form bodies are text). `0x10`, `1e3`, ` 16`, `16.0`, `+16` and `-1` are
+ * refused (Number() would have read several of them as 16), and so is anything above MAX_ID.
+ */
+export const Id = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v),
+  z.number().int().positive().max(MAX_ID),
+);
+
+const id = Id;
 
 /** `page` and `limit` of every list (spec §9: default page size 10). */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof PageQuery>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  findUnsafeText,
+  fitsAmountColumn,
   hasSpecialChars,
   inRange,
   isAlphanumeric,
@@ -16,6 +18,7 @@ import {
   isNickname,
   isNumber,
   isPassword,
+  isSafeText,
   isSignature,
   isUrl,
   lengthBetween,
@@ -168,4 +171,53 @@ describe('passwordsMatch', () => {
     ['', '', true],
   ] as const)('passwordsMatch(%j, %j) = %s', (a, b, out) => expect(passwordsMatch(a, b)).toBe(out));
   it('refuses non-strings', () => expect(passwordsMatch(undefined, undefined)).toBe(false));
+});
+
+describe('isSafeText / findUnsafeText (issue 10: NUL and lone surrogates)', () => {
+  it('accepts ordinary text of every script, emoji (surrogate pairs) included', () => {
+    for (const s of ['', 'abc', '中文', 'ภาษาไทย', '한국어', '😀 ok', 'a\tb\nc', '\ud83d\ude00']) {
+      expect(isSafeText(s)).toBe(true);
+    }
+  });
+  it('refuses NUL and lone surrogates anywhere in the text', () => {
+    for (const s of ['\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\ud83d', 'a\ude00b', '\udc00\ud800']) {
+      expect(isSafeText(s)).toBe(false);
+    }
+    expect(isSafeText(5)).toBe(false);
+  });
+  it('finds the path of the first unsafe text in nested values and keys', () => {
+    expect(findUnsafeText({ a: 'ok', b: [1, 'x', { c: 'bad\u0000' }] })).toEqual({
+      path: ['b', '2', 'c'],
+      reason: 'nul',
+    });
+    expect(findUnsafeText({ name: '\ud800' })).toEqual({ path: ['name'], reason: 'surrogate' });
+    expect(findUnsafeText({ 'k\u0000': 1 })).toEqual({ path: ['k\ufffd'], reason: 'nul' });
+    expect(findUnsafeText({ a: ['😀', 1, null, true], b: { c: '中文' } })).toBeUndefined();
+    expect(findUnsafeText('plain')).toBeUndefined();
+    expect(findUnsafeText(undefined)).toBeUndefined();
+  });
+  it('treats structures deeper than the limit as unsafe instead of skipping them', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 40; i++) deep = [deep];
+    expect(findUnsafeText(deep)?.reason).toBe('depth');
+  });
+});
+
+describe('fitsAmountColumn (issue 10: numbers bounded by their columns)', () => {
+  it('accepts up to 18 integer digits for numeric(36,18)', () => {
+    for (const v of ['0', '1', '-1', '123456789012345678', '000123', '999999999999999999.999', '.5', '5.', 1e17]) {
+      expect(fitsAmountColumn(v)).toBe(true);
+    }
+    expect(fitsAmountColumn(`0.${'1'.repeat(40)}`)).toBe(true);
+  });
+  it('refuses 19 and more integer digits, exponents, NaN and non-numbers', () => {
+    for (const v of ['1234567890123456789', `${'9'.repeat(40)}`, '-1234567890123456789', 1e21, '1e5', 'NaN', NaN]) {
+      expect(fitsAmountColumn(v)).toBe(false);
+    }
+    for (const v of [Infinity, '', '.', 'abc', null, {}, '1 2']) expect(fitsAmountColumn(v)).toBe(false);
+  });
+  it('follows the column it is given', () => {
+    expect(fitsAmountColumn('99999', { precision: 10, scale: 5 })).toBe(true);
+    expect(fitsAmountColumn('100000', { precision: 10, scale: 5 })).toBe(false);
+  });
 });

@@ -178,3 +178,109 @@ export function isNickname(s: unknown): boolean {
 export function isSignature(s: unknown): boolean {
   return lengthBetween(s, SIGNATURE_MIN_LENGTH, SIGNATURE_MAX_LENGTH) && (s as string).trim() !== '';
 }
+
+/**
+ * Text every input field may carry: no NUL (PostgreSQL text and jsonb refuse it, and C code downstream cuts at it)
+ * and no lone UTF-16 surrogate (not a character; it cannot be stored as UTF-8). Everything else is allowed here;
+ * fields add their own rules.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this pattern finds
+const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function isSafeText(s: unknown): boolean {
+  return isString(s) && !UNSAFE_TEXT.test(s);
+}
+
+/** Why a text is unsafe: a NUL character or a lone surrogate. */
+export type UnsafeTextReason = 'nul' | 'surrogate';
+
+function unsafeReason(s: string): UnsafeTextReason | undefined {
+  const m = UNSAFE_TEXT.exec(s);
+  if (!m) return undefined;
+  return m[0] === '\u0000' ? 'nul' : 'surrogate';
+}
+
+/**
+ * The first unsafe text anywhere in a parsed input (strings, object keys and values, array items, nested), with the
+ * path to it (`['items', '2', 'name']`), or undefined when all text is safe. Walks at most `maxDepth` levels (deeper
+ * structures count as unsafe at the depth where they are cut, so nothing hides below the limit).
+ */
+export function findUnsafeText(
+  value: unknown,
+  maxDepth = 32,
+): { path: string[]; reason: UnsafeTextReason | 'depth' } | undefined {
+  const walk = (v: unknown, path: string[]): { path: string[]; reason: UnsafeTextReason | 'depth' } | undefined => {
+    if (typeof v === 'string') {
+      const reason = unsafeReason(v);
+      return reason ? { path, reason } : undefined;
+    }
+    if (v === null || typeof v !== 'object') return undefined;
+    if (path.length >= maxDepth) return { path, reason: 'depth' };
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const found = walk(v[i], [...path, String(i)]);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    if (isBinary(v)) return undefined;
+    for (const key of Object.keys(v)) {
+      const keyReason = unsafeReason(key);
+      if (keyReason) return { path: [...path, sanitizeKey(key)], reason: keyReason };
+      const found = walk((v as Record<string, unknown>)[key], [...path, key]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(value, []);
+}
+
+/** Binary bodies (uploads) are not text; recognised without importing node:buffer (this package runs in browsers). */
+function isBinary(v: object): boolean {
+  return v instanceof Uint8Array || v instanceof ArrayBuffer;
+}
+
+/** A key shown in a message must itself be printable: unsafe characters become U+FFFD. */
+function sanitizeKey(key: string): string {
+  return key.replace(new RegExp(UNSAFE_TEXT.source, 'g'), '\ufffd');
+}
+
+/** Amount columns in SQL: numeric(36,18), i.e. at most 18 digits before the point and 18 after. */
+export const AMOUNT_COLUMN = { precision: 36, scale: 18 } as const;
+
+/**
+ * True when a decimal (string, or a finite number) fits a numeric(precision, scale) column without overflow: at most
+ * `precision - scale` digits before the point (leading zeros do not count). Fraction digits beyond the scale are
+ * rounded by the database, not refused, so they are not counted here; the amount rules of each field decide them.
+ * Exponents, NaN and Infinity do not fit.
+ */
+export function fitsAmountColumn(
+  value: unknown,
+  column: { precision: number; scale: number } = AMOUNT_COLUMN,
+): boolean {
+  const s = typeof value === 'number' ? (Number.isFinite(value) ? plainNumber(value) : '') : value;
+  if (!isString(s)) return false;
+  const m = /^[+-]?(\d*)(?:\.(\d*))?$/.exec(s.trim());
+  if (!m || (m[1] === '' && (m[2] ?? '') === '')) return false;
+  const integerDigits = (m[1] ?? '').replace(/^0+/, '').length;
+  return integerDigits <= column.precision - column.scale;
+}
+
+/** A finite JS number as plain digits (1e21 → '1000000000000000000000'), for the column check only. */
+function plainNumber(n: number): string {
+  const s = String(n);
+  if (!/e/i.test(s)) return s;
+  return BigInt(Math.trunc(n)).toString();
+}
+
+export const ANTI_PHISHING_MIN_LENGTH = 4;
+export const ANTI_PHISHING_MAX_LENGTH = 20;
+/** Letters of any script (with their marks), digits, `_` and `-`: no spaces, nothing that could look like markup. */
+const ANTI_PHISHING_PATTERN = /^[\p{L}\p{M}0-9_-]+$/u;
+
+/** An anti-phishing code (accounts, "Account security"): 4-20 characters (Unicode code points) of letters, digits, `_` or `-`. */
+export function isAntiPhishingCode(s: unknown): boolean {
+  if (typeof s !== 'string') return false;
+  const n = [...s].length;
+  return n >= ANTI_PHISHING_MIN_LENGTH && n <= ANTI_PHISHING_MAX_LENGTH && ANTI_PHISHING_PATTERN.test(s);
+}

@@ -13,6 +13,7 @@ import { AppError } from '../errors';
 import { createAuditService } from '../modules/admin/admin.audit';
 import { createAdminService } from '../modules/admin/admin.service';
 import { createThrottleService } from '../modules/throttle/throttle.service';
+import { createSecretBox } from '../platform/secret-box';
 
 async function readPassword(): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;
@@ -49,6 +50,7 @@ async function main() {
       audit: createAuditService(database.db),
       tokenTtlHours: config.adminTokenTtlHours,
       throttle: createThrottleService(database.db),
+      box: createSecretBox(config.secretKey),
     });
     const created = await admins.create(null, parsed.data);
     console.log(`created admin #${created.id} ${created.email} (${created.role})`);

@@ -10,6 +10,7 @@ import { ledgerModule } from './ledger';
 import { marketModule } from './market';
 import { notifyModule } from './notify';
 import { receiptsModule } from './receipts';
+import { securityModule } from './security';
 import { spotModule } from './spot';
 import { throttleModule } from './throttle';
 import { walletModule } from './wallet';
@@ -22,6 +23,7 @@ export const MODULES = [
   contentModule,
   notifyModule,
   accountsModule,
+  securityModule,
   receiptsModule,
   marketModule,
   walletModule,

@@ -52,11 +52,17 @@ export function langOf(socket: Socket): Lang {
 
 type Registered = Channel & { owner: string };
 
-export function createRealtimeHub(server: HttpServer, opts: { corsOrigin: boolean | string[] }): RealtimeHub {
+export function createRealtimeHub(
+  server: HttpServer,
+  opts: { allowOrigin?: (origin: string | undefined, host: string | undefined) => boolean } = {},
+): RealtimeHub {
+  const allowOrigin = opts.allowOrigin ?? (() => true);
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
-    cors: { origin: opts.corsOrigin },
+    // A browser page of a foreign origin gets no CORS header and its handshake (polling or websocket) is refused.
+    cors: { origin: (origin, cb) => cb(null, allowOrigin(origin, undefined) ? (origin ?? false) : false) },
+    allowRequest: (req, cb) => cb(null, allowOrigin(req.headers.origin, req.headers.host)),
     connectTimeout: 20_000,
   });
   const channels = new Map<string, Registered>();

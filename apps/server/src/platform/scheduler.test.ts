@@ -1,11 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createScheduler } from './scheduler';
 
+// Fake timers: every count below is exact, whatever the machine's load (a wall-clock window is not).
 const silent = { error: () => {} };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('scheduler', () => {
-  it('runs nothing before start, then every period; stop waits for a running pass', async () => {
+  it('runs nothing before start, then once per period after the previous pass; stop waits for a running pass', async () => {
     const s = createScheduler(silent);
     let runs = 0;
     let finished = 0;
@@ -14,16 +23,25 @@ describe('scheduler', () => {
       await sleep(15);
       finished += 1;
     });
-    await sleep(50);
+    await advance(500);
     expect(runs).toBe(0);
     s.start();
-    await sleep(130);
-    await s.stop();
-    expect(runs).toBeGreaterThanOrEqual(3);
-    expect(finished).toBe(runs);
-    const after = runs;
-    await sleep(60);
-    expect(runs).toBe(after);
+    // Passes start at 20, 55 (20 + 15 work + 20), 90, 125: the period counts from the end of a pass.
+    await advance(19);
+    expect(runs).toBe(0);
+    await advance(1);
+    expect(runs).toBe(1);
+    await advance(35);
+    expect(runs).toBe(2);
+    await advance(75);
+    expect(runs).toBe(4);
+    expect(finished).toBe(3);
+    const stopping = s.stop();
+    await advance(15);
+    await stopping;
+    expect(finished).toBe(4);
+    await advance(1000);
+    expect(runs).toBe(4);
   });
 
   it('never overlaps a job with itself, even with runNow', async () => {
@@ -42,8 +60,12 @@ describe('scheduler', () => {
       { immediate: true },
     );
     s.start();
-    await Promise.all([job.runNow(), job.runNow(), sleep(80)]);
-    await s.stop();
+    const both = Promise.all([job.runNow(), job.runNow()]);
+    await advance(80);
+    await both;
+    const stopping = s.stop();
+    await advance(20);
+    await stopping;
     expect(most).toBe(1);
     expect(job.stats().runs).toBeGreaterThanOrEqual(3);
   });
@@ -57,15 +79,12 @@ describe('scheduler', () => {
       if (n % 2 === 1) throw new Error(`boom ${n}`);
     });
     s.start();
-    await sleep(75);
+    await advance(75);
     await s.stop();
+    expect(n).toBe(7);
     const [stats] = s.stats();
-    expect(stats).toMatchObject({ name: 'flaky', every_ms: 10 });
-    expect(stats!.runs).toBe(n);
-    expect(stats!.failures).toBe(Math.ceil(n / 2));
-    expect(stats!.last_error).toMatch(/^boom \d+$/);
-    expect(errors).toHaveLength(stats!.failures);
-    expect(n).toBeGreaterThanOrEqual(3);
+    expect(stats).toMatchObject({ name: 'flaky', every_ms: 10, runs: 7, failures: 4, last_error: 'boom 7' });
+    expect(errors).toHaveLength(4);
   });
 
   it('refuses two jobs with one name; a job added after start starts at once', async () => {
@@ -73,12 +92,12 @@ describe('scheduler', () => {
     s.every('a', 1000, () => {});
     expect(() => s.every('a', 1000, () => {})).toThrow(/already/);
     s.start();
-    let ran = false;
+    let ran = 0;
     s.every('late', 5, () => {
-      ran = true;
+      ran += 1;
     });
-    await sleep(30);
+    await advance(5);
+    expect(ran).toBe(1);
     await s.stop();
-    expect(ran).toBe(true);
   });
 });

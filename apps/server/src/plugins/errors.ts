@@ -37,6 +37,17 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 200, 'error', validationMessage(lang, first, input));
     }
 
+    if (isMalformedMultipart(error, request)) {
+      request.log.info({ code: error.code ?? 'multipart' }, 'malformed upload');
+      return send(reply, 400, 'error', t(lang, 'error.bad_multipart'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(reply, 200, 'error', t(lang, 'error.bad_json'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return send(reply, 200, 'error', t(lang, 'error.unsupported_media_type'));
+    }
+
     const status = error.statusCode ?? 500;
     if (status === 429) return send(reply, 429, 'error', t(lang, 'error.too_many_requests'));
     if (status === 413) return send(reply, 200, 'error', t(lang, 'error.payload_too_large'));
@@ -49,6 +60,23 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, 'error', t(lang, 'error.server'));
   });
+}
+
+/**
+ * A multipart body the parser could not read: no boundary, a truncated part, a part cut before its end. busboy throws
+ * plain Errors for these (no status), and a truncated stream ends in ERR_STREAM_PREMATURE_CLOSE.
+ */
+const MULTIPART_FAILURE =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|Malformed part header|.* terminated early)/;
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  if (
+    !String(request.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('multipart/')
+  )
+    return false;
+  if (error.statusCode && error.statusCode !== 500) return error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE';
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || MULTIPART_FAILURE.test(error.message ?? '');
 }
 
 /** Unknown routes: an app's index.html under /h5/ or /admin/ when `fallback` serves one, else a 404 envelope. */

@@ -7,6 +7,7 @@ import { routes as accounts } from '../features/accounts/routes';
 import { routes as content } from '../features/content/routes';
 import { routes as home } from '../features/home/routes';
 import { routes as market } from '../features/market/routes';
+import { routes as security } from '../features/security/routes';
 import { routes as settings } from '../features/settings/routes';
 import { routes as spot } from '../features/spot/routes';
 import { routes as tabs } from '../features/tabs/routes';
@@ -22,4 +23,5 @@ export const FEATURES: ReadonlyArray<readonly RouteDef[]> = [
   content,
   settings,
   accounts,
+  security,
 ];

@@ -4,9 +4,11 @@
  * form-encoded, so numbers are coerced.
  */
 import { z } from 'zod';
+import { OptionalSecondFactorCode } from '../security/schemas';
 import { PageQuery } from '../shared';
 import { CODE_LENGTH, PASSWORD_MIN_LENGTH } from '../validators';
 import { AddressView, CardView } from '../wallet/book';
+import { LoginRecord } from './security';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const code = z
@@ -81,7 +83,13 @@ export const UpdatePasswordBody = z.object({
   code,
 });
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBody>;
-export const PayPasswordBody = z.object({ password: payPassword, re_password: payPassword, code });
+export const PayPasswordBody = z.object({
+  password: payPassword,
+  re_password: payPassword,
+  code,
+  /** Required when the user has a second factor (docs/api-security.md). */
+  two_factor_code: OptionalSecondFactorCode,
+});
 export type PayPasswordBody = z.infer<typeof PayPasswordBody>;
 /** `security_code` (scene security) is the alternative proof when no pay password is set. */
 export const BindMobileBody = z.object({
@@ -90,6 +98,7 @@ export const BindMobileBody = z.object({
   code,
   pay_password: optionalPay,
   security_code: optionalCode,
+  two_factor_code: OptionalSecondFactorCode,
 });
 export type BindMobileBody = z.infer<typeof BindMobileBody>;
 export const BindEmailBody = z.object({
@@ -97,6 +106,7 @@ export const BindEmailBody = z.object({
   code,
   pay_password: optionalPay,
   security_code: optionalCode,
+  two_factor_code: OptionalSecondFactorCode,
 });
 export type BindEmailBody = z.infer<typeof BindEmailBody>;
 
@@ -245,5 +255,10 @@ export const AdminUserDetail = z.object({
     .nullable(),
   invited_count: z.number().int(),
   sessions: z.array(SessionView.omit({ current: true })),
+  /** Whether the user has a second factor on (the security module's part; operators can reset it). */
+  two_factor: z.boolean().optional(),
+
+  /** The latest sign-ins (login history, newest first). */
+  logins: z.array(LoginRecord),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;

@@ -1,5 +1,6 @@
 /** The back office's own calls (docs/api-foundation.md "Admin"): login with TOTP, admin accounts and the audit log. */
 import { z } from 'zod';
+import { SecondFactorCode } from '../security/schemas';
 import { PageQuery } from '../shared';
 import { ADMIN_ROLES } from './roles';
 
@@ -15,8 +16,8 @@ const totpCode = z
 export const AdminLoginBody = z.object({
   email,
   password: z.string().min(1).max(256),
-  /** Required once the admin has turned two-factor authentication on. */
-  code: totpCode.optional(),
+  /** Required once the admin has turned two-factor authentication on: an authenticator or a recovery code. */
+  code: SecondFactorCode.optional(),
 });
 export type AdminLoginBody = z.infer<typeof AdminLoginBody>;
 export const AdminView = z.object({
@@ -36,7 +37,15 @@ export type AdminLoginResult = z.infer<typeof AdminLoginResult>;
 // ---------- Two-factor authentication ----------
 
 export const AdminTotpCodeBody = z.object({ code: totpCode });
-export const AdminTotpStatus = z.object({ enabled: z.boolean(), pending: z.boolean() });
+export const AdminTotpStatus = z.object({
+  enabled: z.boolean(),
+  pending: z.boolean(),
+  /** Unused recovery codes left (0 when off). */
+  recovery_left: z.number().int(),
+});
+/** The 10 one-time recovery codes handed out when 2FA is turned on (shown once). */
+export const AdminRecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
+export type AdminRecoveryCodes = z.infer<typeof AdminRecoveryCodes>;
 export type AdminTotpStatus = z.infer<typeof AdminTotpStatus>;
 export const AdminTotpSetup = z.object({ secret: z.string(), otpauth_url: z.string() });
 export type AdminTotpSetup = z.infer<typeof AdminTotpSetup>;

@@ -2,7 +2,31 @@
 import { z } from 'zod';
 import { SiteLink } from '../shared';
 
-export const SiteConfig = z.object({ site_name: z.string(), site_logo: z.string(), service_link: z.string() });
+/**
+ * A host the app's webView page may frame: a lower-case DNS name (`help.example.com`), or `*.example.com` for its
+ * subdomains. No scheme, port or path; the page frames https and http addresses on these hosts only.
+ */
+export const WebviewHost = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/);
+export const WEBVIEW_HOSTS_MAX = 50;
+
+/** Whether `url`'s host is one of the operator's webView hosts (exactly, or below a `*.` entry). */
+export function isWebviewHost(hostname: string, hosts: readonly string[]): boolean {
+  const host = hostname.toLowerCase();
+  return hosts.some((h) => (h.startsWith('*.') ? host.endsWith(h.slice(1)) : host === h));
+}
+
+export const SiteConfig = z.object({
+  site_name: z.string(),
+  site_logo: z.string(),
+  service_link: z.string(),
+  /** Hosts the webView page frames (docs/security.md "webView"); empty: it frames nothing. */
+  webview_hosts: z.array(z.string()),
+});
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
 /** The settings `GET /getSetting` may answer (anything else is refused). */
@@ -33,6 +57,7 @@ export const SettingsInput = z
     site_name: z.string().trim().min(1).max(64),
     site_logo: SiteLink,
     service_link: SiteLink,
+    webview_hosts: z.array(WebviewHost).max(WEBVIEW_HOSTS_MAX),
   })
   .partial();
 export type SettingsInput = z.infer<typeof SettingsInput>;

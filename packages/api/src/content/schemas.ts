@@ -4,12 +4,12 @@
  */
 import { z } from 'zod';
 import { BANNER_CATEGORY, NEWS_CATEGORY } from '../envelope';
-import { PageQuery, SiteLink } from '../shared';
+import { Id, PageQuery, SiteLink } from '../shared';
 
 /** The 8 content languages (same codes as @app/i18n LANGS; a server test checks they agree). */
 export const CONTENT_LANGS = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'] as const;
 
-const id = z.coerce.number().int().positive();
+const id = Id;
 
 /** Builds `{en: T, zh?: T, ...}`: English is required because it is the fallback. */
 function translations<T extends z.ZodType>(entry: T) {
@@ -30,10 +30,10 @@ const html = z.string().max(100_000);
 
 // ---------- Public ----------
 
-export const NewsListBody = PageQuery.extend({ c_id: z.coerce.number().int().positive().default(NEWS_CATEGORY) });
+export const NewsListBody = PageQuery.extend({ c_id: Id.default(NEWS_CATEGORY) });
 export type NewsListBody = z.infer<typeof NewsListBody>;
 export const NewsDetailBody = z.object({ id });
-export const BannerListBody = z.object({ c_id: z.coerce.number().int().positive().default(BANNER_CATEGORY) });
+export const BannerListBody = z.object({ c_id: Id.default(BANNER_CATEGORY) });
 
 export const NewsListItem = z.object({
   id: z.number().int(),
@@ -71,7 +71,7 @@ export type PageView = z.infer<typeof PageView>;
 
 export const NewsTranslation = z.object({ title, abstract: z.string().trim().max(500).default(''), content: html });
 export const NewsInput = z.object({
-  c_id: z.coerce.number().int().positive().default(NEWS_CATEGORY),
+  c_id: Id.default(NEWS_CATEGORY),
   thumbnail: SiteLink.default(''),
   is_pop: z.boolean().default(false),
   published: z.boolean().default(true),
@@ -94,11 +94,11 @@ export const News = z.object({
   ),
 });
 export type News = z.infer<typeof News>;
-export const AdminNewsQuery = PageQuery.extend({ c_id: z.coerce.number().int().positive().optional() });
+export const AdminNewsQuery = PageQuery.extend({ c_id: Id.optional() });
 export type AdminNewsQuery = z.infer<typeof AdminNewsQuery>;
 
 export const BannerInput = z.object({
-  c_id: z.coerce.number().int().positive().default(BANNER_CATEGORY),
+  c_id: Id.default(BANNER_CATEGORY),
   image: SiteLink.min(1),
   link: SiteLink.default(''),
   sort: z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0),

@@ -3,6 +3,7 @@
  * events are in events.ts. Prices, volumes and changes are decimal strings.
  */
 import { z } from 'zod';
+import { Id } from '../shared';
 
 // ---------- Quotes ----------
 
@@ -67,7 +68,7 @@ export const MarketSearchQuery = z.object({ keyword: z.string().optional() });
 export type MarketSearchQuery = z.infer<typeof MarketSearchQuery>;
 export const MarketDetailQuery = z.object({
   symbol: z.string().trim().max(20).optional(),
-  id: z.coerce.number().int().positive().optional(),
+  id: Id.optional(),
 });
 export type MarketDetailQuery = z.infer<typeof MarketDetailQuery>;
 
@@ -106,7 +107,7 @@ export type KlineAnswer = z.infer<typeof KlineAnswer>;
 
 // ---------- Favourites ----------
 
-const instrumentId = z.coerce.number().int().positive();
+const instrumentId = Id;
 export const FavouriteAddBody = z.object({ currency_id: instrumentId });
 export type FavouriteAddBody = z.infer<typeof FavouriteAddBody>;
 export const FavouriteDelBody = z

@@ -1,10 +1,11 @@
 /** Spot trading wire contract (docs/api-spot.md): pairs, book, orders, trades, market maker; events in events.ts. */
 import { z } from 'zod';
+import { Id, MAX_ID } from '../shared';
 
 export const SPOT_ORDER_STATUSES = ['open', 'partial', 'filled', 'cancelled'] as const;
 export type SpotOrderStatus = (typeof SPOT_ORDER_STATUSES)[number];
 
-const id = z.coerce.number().int().positive();
+const id = Id;
 /** A decimal the client may send as a string or a number; shape and steps are checked by the service. */
 const decimalInput = z
   .union([z.string(), z.number()])
@@ -187,7 +188,7 @@ export type SpotMakerStatus = z.infer<typeof SpotMakerStatus>;
 
 export const AdminSpotOrdersQuery = z.object({
   symbol: z.string().trim().max(20).optional(),
-  user_id: z.coerce.number().int().nonnegative().optional(),
+  user_id: z.coerce.number().int().nonnegative().max(MAX_ID).optional(),
   status: z.enum(SPOT_ORDER_STATUSES).optional(),
   page: z.coerce.number().int().positive().max(100_000).default(1),
 });

@@ -3,6 +3,8 @@
  * field names exactly as the spec's client sends them, bank labels mapped as spec §3 lists them).
  */
 import { z } from 'zod';
+import { OptionalSecondFactorCode } from '../security/schemas';
+import { Id } from '../shared';
 import { CODE_LENGTH } from '../validators';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -18,8 +20,8 @@ const optionalPay = z
   .optional()
   .transform((v) => v || undefined);
 
-/** Saving or deleting needs the pay password or a security code. */
-const proof = { pay_password: optionalPay, code: optionalCode };
+/** Saving or deleting needs the pay password or a security code, and the second factor when the user has one. */
+const proof = { pay_password: optionalPay, code: optionalCode, two_factor_code: OptionalSecondFactorCode };
 export const WalletSaveBody = z.object({
   currency: text(10),
   network: text(10),
@@ -29,7 +31,7 @@ export const WalletSaveBody = z.object({
   ...proof,
 });
 export type WalletSaveBody = z.infer<typeof WalletSaveBody>;
-export const WalletDeleteBody = z.object({ id: z.coerce.number().int().positive(), ...proof });
+export const WalletDeleteBody = z.object({ id: Id, ...proof });
 export type WalletDeleteBody = z.infer<typeof WalletDeleteBody>;
 export const CardBody = z.object({
   real_name: text(100),
@@ -65,6 +67,8 @@ export const AddressView = z.object({
   address: z.string(),
   qrcode: z.string(),
   created_at: z.string(),
+  /** Withdrawals to this address are accepted from this time on (24 h after it was added). */
+  withdraw_from: z.string(),
 });
 export type AddressView = z.infer<typeof AddressView>;
 export const CardView = z.object({

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { FiatRate } from '../market/schemas';
-import { PageQuery } from '../shared';
+import { OptionalSecondFactorCode } from '../security/schemas';
+import { Id, PageQuery } from '../shared';
 
 /** The user's account kinds by wire field, in kind order: 1 legal, 2 change, 3 lever, 4 micro, 5 stock (spec §3). */
 export const ACCOUNT_KIND_FIELDS = ['legal', 'change', 'lever', 'micro', 'stock'] as const;
@@ -27,7 +28,7 @@ const decimal = (re: RegExp) =>
 const amount = decimal(AMOUNT);
 const signedAmount = decimal(SIGNED);
 const rate = decimal(/^(0(\.\d{1,18})?|1(\.0{1,18})?)$/);
-const coinId = z.coerce.number().int().positive().max(1_000_000);
+const coinId = Id;
 const network = z.string().trim().min(1).max(16);
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** A kind as its field name (`change`) or number (`2`, `'2'`), given as the number. */
@@ -274,6 +275,8 @@ export const WithdrawBody = z.object({
   target_type: z.enum(WITHDRAW_TARGET_TYPES),
   target_id: coinId.optional(),
   pay_password: z.string().min(1).max(64),
+  /** The second factor's code, required when the user has one (docs/api-security.md). */
+  two_factor_code: OptionalSecondFactorCode,
 });
 export type WithdrawBody = z.infer<typeof WithdrawBody>;
 export const Withdrawal = z.object({

@@ -23,6 +23,7 @@ export const shellEn = {
     noMore: 'No more data',
     comingSoon: 'This section opens in a coming release.',
     invalidUrl: 'This address cannot be opened.',
+    hostNotAllowed: '{{host}} is not one of the pages this app shows inside. You can open it in your browser.',
     openInBrowser: 'Open in browser',
     notFound: 'Page not found',
     notFoundHint: 'This page is not available in this version.',

@@ -20,6 +20,8 @@ export const shellFra = {
     noMore: 'Plus aucune donnée',
     comingSoon: 'Cette section ouvrira dans une prochaine version.',
     invalidUrl: "Impossible d'ouvrir cette adresse.",
+    hostNotAllowed:
+      "{{host}} ne fait pas partie des pages affichées dans l'application. Vous pouvez l'ouvrir dans votre navigateur.",
     openInBrowser: 'Ouvrir dans le navigateur',
     notFound: 'Page introuvable',
     notFoundHint: "Cette page n'est pas disponible dans cette version.",

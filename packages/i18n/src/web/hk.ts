@@ -20,6 +20,7 @@ export const shellHk = {
     noMore: '沒有更多資料了',
     comingSoon: '此板塊將在後續版本中開放。',
     invalidUrl: '無法開啟此地址。',
+    hostNotAllowed: '{{host}} 不在本應用內可顯示的頁面之列，可在瀏覽器中開啟。',
     openInBrowser: '在瀏覽器中開啟',
     notFound: '頁面不存在',
     notFoundHint: '目前版本暫不提供此頁面。',

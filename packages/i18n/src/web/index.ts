@@ -9,6 +9,9 @@ import type { ShellTexts } from './en';
 import type { LoadedTexts, TextLoaders } from './loaders';
 import { marketTexts } from './market';
 import { receiptsTexts } from './receipts';
+import { securityTexts } from './security';
+
+import { safetyTexts } from './safety';
 import { spotTexts } from './spot';
 import { walletTexts } from './wallet';
 
@@ -38,6 +41,9 @@ export const CAPABILITY_TEXTS = {
   market: marketTexts,
   content: contentTexts,
   receipts: receiptsTexts,
+  security: securityTexts,
+
+  safety: safetyTexts,
 } as const;
 
 export type TextCapability = keyof typeof CAPABILITY_TEXTS;

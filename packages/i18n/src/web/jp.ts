@@ -20,6 +20,7 @@ export const shellJp = {
     noMore: 'これ以上データはありません',
     comingSoon: 'このセクションは今後のリリースで公開されます。',
     invalidUrl: 'このアドレスは開けません。',
+    hostNotAllowed: '{{host}} はこのアプリ内で表示できるページではありません。ブラウザで開けます。',
     openInBrowser: 'ブラウザで開く',
     notFound: 'ページが見つかりません',
     notFoundHint: 'このページは現在のバージョンではご利用いただけません。',

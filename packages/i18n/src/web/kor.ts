@@ -20,6 +20,7 @@ export const shellKor = {
     noMore: '더 이상 데이터가 없습니다',
     comingSoon: '이 섹션은 다음 릴리스에서 열립니다.',
     invalidUrl: '이 주소는 열 수 없습니다.',
+    hostNotAllowed: '{{host}}은(는) 이 앱에서 표시할 수 있는 페이지가 아닙니다. 브라우저에서 열 수 있습니다.',
     openInBrowser: '브라우저에서 열기',
     notFound: '페이지를 찾을 수 없습니다',
     notFoundHint: '이 버전에서는 이 페이지를 사용할 수 없습니다.',

@@ -20,6 +20,7 @@ export const shellSpa = {
     noMore: 'No hay más datos',
     comingSoon: 'Esta sección se abrirá en una próxima versión.',
     invalidUrl: 'No se puede abrir esta dirección.',
+    hostNotAllowed: '{{host}} no es una de las páginas que esta app muestra dentro. Puede abrirla en su navegador.',
     openInBrowser: 'Abrir en el navegador',
     notFound: 'Página no encontrada',
     notFoundHint: 'Esta página no está disponible en esta versión.',

@@ -5,6 +5,7 @@ import {
   CheckEmailBody,
   ForgetBody,
   LoginBody,
+  LoginChallenge,
   PayPasswordBody,
   RegisterBody,
   SessionsRevoked,
@@ -88,13 +89,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return ok(t(req.lang, 'account.registered'));
   });
 
-  r.post('/user/login', { config: tight, schema: { tags, body: LoginBody, response: { 200: text } } }, async (req) =>
-    ok(
-      await auth.login(
-        { userString: req.body.user_string, areaCode: req.body.area_code, password: req.body.password },
-        meta(req),
+  // A token, or (second factor on) a challenge whose ticket goes to /security/login/verify.
+  const loginAnswer = envelope(z.union([z.string(), LoginChallenge]));
+  r.post(
+    '/user/login',
+    { config: tight, schema: { tags, body: LoginBody, response: { 200: loginAnswer } } },
+    async (req) =>
+      ok(
+        await auth.login(
+          { userString: req.body.user_string, areaCode: req.body.area_code, password: req.body.password },
+          meta(req),
+        ),
       ),
-    ),
   );
 
   r.get('/user/logout', { ...user, schema: { tags, response: { 200: text } } }, async (req) => {
@@ -137,7 +143,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     { ...user, schema: { tags, body: PayPasswordBody, response: { 200: text } } },
     async (req) => {
       const b = req.body;
-      await security.setPayPassword(req.userId, { password: b.password, rePassword: b.re_password, code: b.code });
+      await security.setPayPassword(req.userId, {
+        password: b.password,
+        rePassword: b.re_password,
+        code: b.code,
+        twoFactorCode: b.two_factor_code,
+        ip: req.ip,
+      });
       return ok(t(req.lang, 'account.pay_password_saved'));
     },
   );
@@ -147,6 +159,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     await security.bindMobile(req.userId, mobileId(b.area_code, b.mobile), b.code, {
       payPassword: b.pay_password,
       code: b.security_code,
+      twoFactorCode: b.two_factor_code,
+      ip: req.ip,
     });
     return ok(t(req.lang, 'account.mobile_bound'));
   });
@@ -156,6 +170,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     await security.bindEmail(req.userId, emailId(b.email), b.code, {
       payPassword: b.pay_password,
       code: b.security_code,
+      twoFactorCode: b.two_factor_code,
+      ip: req.ip,
     });
     return ok(t(req.lang, 'account.email_bound'));
   });

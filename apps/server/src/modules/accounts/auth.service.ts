@@ -3,6 +3,7 @@
  * error in about the same time (a dummy argon2 verify). Every password check goes through the throttle service
  * (per account identifier and per address, reserved before the hash is checked: modules/throttle).
  */
+import type { LoginChallenge } from '@app/api';
 import type { Lang } from '@app/i18n';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
@@ -12,6 +13,7 @@ import { ACCOUNT_RULE, ADDRESS_RULE, minutesLeft, type ThrottleService } from '.
 import type { CodeService } from './codes.service';
 import { accountId, deliveryOf, type Identifier, targetOf, userTarget } from './identity';
 import { newInviteCode } from './invite-code';
+import type { SecondFactorGate } from './second-factor';
 import type { SessionService } from './sessions.service';
 import { findUserById, findUserByIdentifier, isUniqueViolation } from './users.repo';
 import { users } from './users.tables';
@@ -29,9 +31,18 @@ export function createAuthService(
     codes: CodeService;
     sessions: Pick<SessionService, 'create' | 'revokeAll' | 'revoke'>;
     throttle: Pick<ThrottleService, 'attempt' | 'reset'>;
+    secondFactor: Pick<SecondFactorGate, 'loginChallenge'>;
   },
 ) {
   const { throttle } = deps;
+
+  /** The session of a login whose every factor was given (the password, and the second factor when on). */
+  async function completeLogin(userId: number, meta: Meta): Promise<string> {
+    return db.transaction(async (tx) => {
+      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+      return deps.sessions.create(tx, userId, meta);
+    });
+  }
 
   async function insertUser(values: { id: Identifier; passwordHash: string; inviterId: number | null; lang: Lang }) {
     for (let attempt = 0; ; attempt++) {
@@ -104,7 +115,13 @@ export function createAuthService(
       return insertUser({ id: input.id, passwordHash, inviterId, lang: input.lang });
     },
 
-    async login(input: { userString: string; areaCode: string | undefined; password: string }, meta: Meta) {
+    completeLogin,
+
+    /** The session token, or a challenge for the second factor (then /security/login/verify gives the token). */
+    async login(
+      input: { userString: string; areaCode: string | undefined; password: string },
+      meta: Meta,
+    ): Promise<string | LoginChallenge> {
       const id = accountId(input.userString, input.areaCode, 'user_string');
       const pass = await throttle.attempt([
         { key: `login:${targetOf(id)}`, rule: ACCOUNT_RULE },
@@ -116,10 +133,7 @@ export function createAuthService(
       if (!user || !valid) throw AppError.say('account.invalid_login');
       await pass.succeeded();
       if (user.locked) throw AppError.say('account.locked');
-      return db.transaction(async (tx) => {
-        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-        return deps.sessions.create(tx, user.id, meta);
-      });
+      return (await deps.secondFactor.loginChallenge(user.id, meta)) ?? completeLogin(user.id, meta);
     },
 
     async logout(userId: number, sessionId: number) {

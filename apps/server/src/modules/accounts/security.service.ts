@@ -11,16 +11,28 @@ import { ACCOUNT_RULE, minutesLeft, type ThrottleService } from '../throttle';
 import { checkPasswordsMatch } from './auth.service';
 import type { CodeService } from './codes.service';
 import { type Identifier, targetOf, userTarget } from './identity';
+import type { SecondFactorGate } from './second-factor';
 import { findUserById, findUserByIdentifier, isUniqueViolation, type UserRow } from './users.repo';
 import { users } from './users.tables';
 
 export type SecurityService = ReturnType<typeof createSecurityService>;
 /** What the caller offers as proof: either may be missing. */
-export type Proof = { payPassword?: string | undefined; code?: string | undefined };
+export type Proof = {
+  payPassword?: string | undefined;
+  code?: string | undefined;
+  /** The second factor's code: required on top of the proof when the user has a second factor. */
+  twoFactorCode?: string | undefined;
+  /** The caller's address (the second factor's throttle counts per address too). */
+  ip?: string | undefined;
+};
 
 export function createSecurityService(
   db: Db,
-  deps: { codes: CodeService; throttle: Pick<ThrottleService, 'attempt' | 'reset'> },
+  deps: {
+    codes: CodeService;
+    throttle: Pick<ThrottleService, 'attempt' | 'reset'>;
+    secondFactor: Pick<SecondFactorGate, 'stepUp'>;
+  },
 ) {
   async function loadUser(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -28,8 +40,16 @@ export function createSecurityService(
     return user;
   }
 
-  /** Pay password (throttled per user: 5 tries in 15 min, then 15 min locked) or a security code, else refused. */
+  /**
+   * Pay password (throttled per user: 5 tries in 15 min, then 15 min locked) or a security code, else refused;
+   * then the second factor's code when the user has one.
+   */
   async function prove(user: UserRow, proof: Proof): Promise<void> {
+    await proveFirst(user, proof);
+    await deps.secondFactor.stepUp(user.id, proof.twoFactorCode, proof.ip ?? '');
+  }
+
+  async function proveFirst(user: UserRow, proof: Proof): Promise<void> {
     if (proof.payPassword) {
       const pass = await deps.throttle.attempt([{ key: `pay:${user.id}`, rule: ACCOUNT_RULE }]);
       if (!pass.allowed) {
@@ -93,9 +113,13 @@ export function createSecurityService(
       });
     },
 
-    async setPayPassword(userId: number, input: { password: string; rePassword: string; code: string }) {
+    async setPayPassword(
+      userId: number,
+      input: { password: string; rePassword: string; code: string; twoFactorCode?: string | undefined; ip?: string },
+    ) {
       checkPasswordsMatch(input.password, input.rePassword, 're_password');
       await deps.codes.verify({ scene: 'security', target: userTarget(userId), code: input.code, consume: true });
+      await deps.secondFactor.stepUp(userId, input.twoFactorCode, input.ip ?? '');
       const payPasswordHash = await hashPassword(input.password);
       await db.update(users).set({ payPasswordHash, updatedAt: new Date() }).where(eq(users.id, userId));
       await deps.throttle.reset(`pay:${userId}`);

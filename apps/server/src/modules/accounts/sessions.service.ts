@@ -17,7 +17,13 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 /** Refresh last_seen/expiry at most once a minute per session, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-export function createSessionService(db: Db, opts: { ttlDays: number }) {
+/** Runs in the session's transaction for every new session (the login history: safety.service `recordLogin`). */
+export type OnNewSession = (
+  executor: Executor,
+  login: { userId: number; ip: string; userAgent: string; at: Date },
+) => Promise<void>;
+
+export function createSessionService(db: Db, opts: { ttlDays: number; onNewSession?: OnNewSession }) {
   const ttlMs = opts.ttlDays * 24 * 3600_000;
 
   return {
@@ -35,6 +41,7 @@ export function createSessionService(db: Db, opts: { ttlDays: number }) {
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + ttlMs),
       });
+      await opts.onNewSession?.(executor, { userId, ip: meta.ip, userAgent: meta.userAgent, at: now });
       return token;
     },
 

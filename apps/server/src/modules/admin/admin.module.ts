@@ -3,6 +3,7 @@
  * front of its `/admin/...` routes, and the audit log every admin action writes to.
  */
 import { defineModule } from '../../platform/module';
+import { createSecretBox } from '../../platform/secret-box';
 import { throttleModule } from '../throttle';
 import { createAuditService } from './admin.audit';
 import { seedDemoAdmin } from './admin.demo';
@@ -15,11 +16,12 @@ import * as tables from './admin.tables';
 export const adminModule = defineModule({
   name: 'admin',
   tables,
-  config: (c) => ({ tokenTtlHours: c.adminTokenTtlHours }),
+  config: (c) => ({ tokenTtlHours: c.adminTokenTtlHours, secretKey: c.secretKey }),
   create({ db, platform, use }, config) {
     const audit = createAuditService(db);
     const { throttle } = use(throttleModule);
-    const admin = createAdminService(db, { audit, tokenTtlHours: config.tokenTtlHours, throttle });
+    const box = createSecretBox(config.secretKey);
+    const admin = createAdminService(db, { audit, tokenTtlHours: config.tokenTtlHours, throttle, box });
     const guard = createAdminGuard(admin);
     return {
       exports: { audit, guard, admin },
@@ -28,6 +30,10 @@ export const adminModule = defineModule({
         registerPlatformRoutes(api, { platform, guard });
       },
       seed: () => seedDemoAdmin(admin),
+      /** TOTP secrets stored before encryption at rest are sealed once, at the first start with this version. */
+      start: async () => {
+        await admin.sealPlainSecrets();
+      },
     };
   },
 });

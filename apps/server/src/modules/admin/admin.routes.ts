@@ -3,6 +3,7 @@ import {
   AdminListItem,
   AdminLoginBody,
   AdminLoginResult,
+  AdminRecoveryCodes,
   AdminTotpCodeBody,
   AdminTotpSetup,
   AdminTotpStatus,
@@ -54,11 +55,11 @@ export function registerAdminRoutes(
 
   r.post(
     '/admin/2fa/enable',
-    { preValidation: guard(), schema: { tags, body: AdminTotpCodeBody, response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      await admin.totpEnable(actorOf(req), req.body.code);
-      return ok(null);
+    {
+      preValidation: guard(),
+      schema: { tags, body: AdminTotpCodeBody, response: { 200: envelope(AdminRecoveryCodes) } },
     },
+    async (req) => ok({ recovery_codes: await admin.totpEnable(actorOf(req), req.body.code) }),
   );
 
   r.post(

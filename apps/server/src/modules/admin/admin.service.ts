@@ -1,14 +1,15 @@
 /** Admin accounts and sessions: login, token check, logout, and account management by super admins. */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminListItem, AdminRole, AdminView } from '@app/api';
-import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, like, lt, not, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { AppError } from '../../errors';
+import { isSealed, type SecretBox } from '../../platform/secret-box';
 import { ACCOUNT_RULE, ADDRESS_RULE, type ThrottleService } from '../throttle';
 import type { Actor, AuditService } from './admin.audit';
 import { dummyHash, hashPassword, verifyPassword } from './admin.password';
-import { adminSessions, admins } from './admin.tables';
-import { newTotpSecret, totpStep, totpUrl } from './admin.totp';
+import { adminRecoveryCodes, adminSessions, admins } from './admin.tables';
+import { hashRecoveryCode, isTotpCode, newRecoveryCodes, newTotpSecret, totpStep, totpUrl } from './admin.totp';
 
 type AdminRow = typeof admins.$inferSelect;
 export type AdminService = ReturnType<typeof createAdminService>;
@@ -36,6 +37,22 @@ async function useTotpCode(executor: Executor, adminId: number, secret: string, 
   return updated.length === 1;
 }
 
+/** Spends an unused recovery code of the admin (one conditional update: it works once, even under races). */
+async function useRecoveryCode(executor: Executor, adminId: number, code: string): Promise<boolean> {
+  const used = await executor
+    .update(adminRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(adminRecoveryCodes.adminId, adminId),
+        eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(adminRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: adminRecoveryCodes.id });
+  return used.length === 1;
+}
+
 type CodeCheck = (executor: Executor, secret: string, code: string) => Promise<void>;
 
 /** The back office has few operators: 20 failures per address per 15 min is plenty for typos. */
@@ -43,9 +60,17 @@ const ADMIN_ADDRESS_RULE = { ...ADDRESS_RULE, max: 20 };
 
 export function createAdminService(
   db: Db,
-  deps: { audit: Pick<AuditService, 'record'>; tokenTtlHours: number; throttle: Pick<ThrottleService, 'attempt'> },
+  deps: {
+    audit: Pick<AuditService, 'record'>;
+    tokenTtlHours: number;
+    throttle: Pick<ThrottleService, 'attempt'>;
+    box: SecretBox;
+  },
 ) {
-  const { throttle } = deps;
+  const { throttle, box } = deps;
+  /** TOTP secrets are sealed for their admin's row (a sealed secret copied to another admin does not open). */
+  const totpContext = (adminId: number) => `admin:${adminId}:totp`;
+  const openSecret = (adminId: number, sealed: string) => box.open(sealed, totpContext(adminId));
 
   /**
    * Codes at 2FA enable/disable are throttled per admin like logins. The slot is reserved before the caller's
@@ -87,7 +112,11 @@ export function createAdminService(
           await pass.succeeded();
           return { need_2fa: true };
         }
-        if (!(await useTotpCode(db, admin.id, admin.totpSecret, code))) throw AppError.say('error.totp_invalid');
+        // The login's throttle slot is already taken: a wrong code (authenticator or recovery) counts as a failure.
+        const accepted = isTotpCode(code)
+          ? await useTotpCode(db, admin.id, openSecret(admin.id, admin.totpSecret), code.trim())
+          : await useRecoveryCode(db, admin.id, code);
+        if (!accepted) throw AppError.say('error.totp_invalid');
       }
       await pass.succeeded();
       const token = randomBytes(32).toString('base64url');
@@ -119,10 +148,18 @@ export function createAdminService(
       await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
     },
 
-    async totpStatus(adminId: number): Promise<{ enabled: boolean; pending: boolean }> {
+    async totpStatus(adminId: number): Promise<{ enabled: boolean; pending: boolean; recovery_left: number }> {
       const [row] = await db.select().from(admins).where(eq(admins.id, adminId));
       if (!row) throw new AppError('NOT_FOUND');
-      return { enabled: row.totpSecret !== null, pending: row.totpPendingSecret !== null };
+      const left = await db
+        .select({ id: adminRecoveryCodes.id })
+        .from(adminRecoveryCodes)
+        .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
+      return {
+        enabled: row.totpSecret !== null,
+        pending: row.totpPendingSecret !== null,
+        recovery_left: row.totpSecret !== null ? left.length : 0,
+      };
     },
 
     /** A new pending secret (replacing any earlier pending one); refused while 2FA is on (disable it first). */
@@ -130,26 +167,31 @@ export function createAdminService(
       const secret = newTotpSecret();
       const [row] = await db
         .update(admins)
-        .set({ totpPendingSecret: secret, updatedAt: new Date() })
+        .set({ totpPendingSecret: box.seal(secret, totpContext(adminId)), updatedAt: new Date() })
         .where(and(eq(admins.id, adminId), isNull(admins.totpSecret)))
         .returning();
       if (!row) throw AppError.say('error.totp_already_enabled');
       return { secret, otpauth_url: totpUrl(secret, row.email) };
     },
 
-    /** Turns 2FA on with a first valid code of the pending secret. */
-    async totpEnable(actor: Actor, code: string): Promise<void> {
+    /** Turns 2FA on with a first valid code of the pending secret; answers 10 recovery codes (shown once). */
+    async totpEnable(actor: Actor, code: string): Promise<string[]> {
+      const recovery = newRecoveryCodes();
       await withCodeCheck(actor.adminId, (checkCode) =>
         db.transaction(async (tx) => {
           const [row] = await tx.select().from(admins).where(eq(admins.id, actor.adminId)).for('update');
           if (!row) throw new AppError('NOT_FOUND');
           if (row.totpSecret) throw AppError.say('error.totp_already_enabled');
           if (!row.totpPendingSecret) throw AppError.say('error.totp_no_setup');
-          await checkCode(tx, row.totpPendingSecret, code);
+          await checkCode(tx, openSecret(row.id, row.totpPendingSecret), code);
           await tx
             .update(admins)
             .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, updatedAt: new Date() })
             .where(eq(admins.id, row.id));
+          await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, row.id));
+          await tx
+            .insert(adminRecoveryCodes)
+            .values(recovery.map((c) => ({ adminId: row.id, codeHash: hashRecoveryCode(c) })));
           await deps.audit.record(tx, actor, {
             action: 'admin.2fa_enable',
             target: `admin:${row.id}`,
@@ -158,6 +200,7 @@ export function createAdminService(
           });
         }),
       );
+      return recovery;
     },
 
     /** Turns 2FA off; needs a current code. */
@@ -167,11 +210,12 @@ export function createAdminService(
           const [row] = await tx.select().from(admins).where(eq(admins.id, actor.adminId)).for('update');
           if (!row) throw new AppError('NOT_FOUND');
           if (!row.totpSecret) throw AppError.say('error.totp_not_enabled');
-          await checkCode(tx, row.totpSecret, code);
+          await checkCode(tx, openSecret(row.id, row.totpSecret), code);
           await tx
             .update(admins)
             .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: new Date() })
             .where(eq(admins.id, row.id));
+          await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, row.id));
           await deps.audit.record(tx, actor, {
             action: 'admin.2fa_disable',
             target: `admin:${row.id}`,
@@ -180,6 +224,32 @@ export function createAdminService(
           });
         }),
       );
+    },
+
+    /**
+     * Seals the TOTP secrets stored in plain text before secrets were encrypted (run at every start, before the
+     * server listens; a no-op once all are sealed). Answers how many rows it sealed.
+     */
+    async sealPlainSecrets(): Promise<number> {
+      const plain = (column: typeof admins.totpSecret | typeof admins.totpPendingSecret) =>
+        and(isNotNull(column), not(like(column, 'v1.%')));
+      const rows = await db
+        .select()
+        .from(admins)
+        .where(or(plain(admins.totpSecret), plain(admins.totpPendingSecret)));
+      for (const row of rows) {
+        const seal = (v: string | null) => (v === null || isSealed(v) ? v : box.seal(v, totpContext(row.id)));
+        await db
+          .update(admins)
+          .set({ totpSecret: seal(row.totpSecret), totpPendingSecret: seal(row.totpPendingSecret) })
+          .where(
+            and(
+              eq(admins.id, row.id),
+              row.totpSecret === null ? isNull(admins.totpSecret) : eq(admins.totpSecret, row.totpSecret),
+            ),
+          );
+      }
+      return rows.length;
     },
 
     async list(): Promise<AdminListItem[]> {

@@ -7,9 +7,9 @@ export const admins = pgTable('admins', {
   role: text('role', { enum: ['super', 'finance', 'support', 'content'] }).notNull(),
   passwordHash: text('password_hash').notNull(),
   disabled: boolean('disabled').notNull().default(false),
-  /** TOTP secret (base32) once two-factor authentication is on; never returned by the API after enrolment. */
+  /** TOTP secret once two-factor authentication is on, sealed (AES-256-GCM, platform/secret-box.ts); never returned. */
   totpSecret: text('totp_secret'),
-  /** Secret handed out by /2fa/setup, waiting for a first valid code at /2fa/enable. */
+  /** Secret handed out by /2fa/setup (sealed), waiting for a first valid code at /2fa/enable. */
   totpPendingSecret: text('totp_pending_secret'),
   /** Last accepted 30 s step, so a code cannot be used twice. */
   totpLastStep: integer('totp_last_step'),
@@ -48,4 +48,19 @@ export const adminAudit = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_audit_action_idx').on(t.action, t.createdAt)],
+);
+
+/** One-time recovery codes of an admin's second factor (sha256 of each code; used ones keep `used_at`). */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
 );

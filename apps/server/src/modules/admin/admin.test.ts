@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSecretBox } from '../../platform/secret-box';
 import { adminAuth, makeTestApp, type TestApp } from '../../test/make-app';
-import { adminSessions, admins } from './admin.tables';
+import { createThrottleService } from '../throttle/throttle.service';
+import { createAuditService } from './admin.audit';
+import { createAdminService } from './admin.service';
+import { adminRecoveryCodes, adminSessions, admins } from './admin.tables';
 
 let t: TestApp;
 let superAuth: { authorization: string };
@@ -282,7 +287,11 @@ describe('two-factor authentication (TOTP)', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauth_url).toContain(`secret=${secret}`);
     expect(otpauth_url).toMatch(/^otpauth:\/\/totp\/.*algorithm=SHA1&digits=6&period=30/);
-    expect((await inject('GET', '/api/admin/2fa', a.auth)).message).toEqual({ enabled: false, pending: true });
+    expect((await inject('GET', '/api/admin/2fa', a.auth)).message).toEqual({
+      enabled: false,
+      pending: true,
+      recovery_left: 0,
+    });
     return { ...a, secret };
   }
 
@@ -294,7 +303,11 @@ describe('two-factor authentication (TOTP)', () => {
       message: 'The authenticator code is wrong or was already used',
     });
     expect((await inject('POST', '/api/admin/2fa/enable', a.auth, { code: codeAt(a.secret) })).type).toBe('ok');
-    expect((await inject('GET', '/api/admin/2fa', a.auth)).message).toEqual({ enabled: true, pending: false });
+    expect((await inject('GET', '/api/admin/2fa', a.auth)).message).toEqual({
+      enabled: true,
+      pending: false,
+      recovery_left: 10,
+    });
     expect(await inject('POST', '/api/admin/2fa/setup', a.auth)).toEqual({
       type: 'error',
       message: 'Two-factor authentication is already on',
@@ -303,6 +316,33 @@ describe('two-factor authentication (TOTP)', () => {
     const row = audit.message.list.find((r: { target: string }) => r.target === `admin:${a.id}`);
     expect(row).toMatchObject({ admin_email: a.email, before: { totp_enabled: false }, after: { totp_enabled: true } });
     expect(JSON.stringify(audit)).not.toContain(a.secret);
+  });
+
+  it('stores the secret sealed (AES-256-GCM); a plain secret from before is sealed at start and still works', async () => {
+    const a = await enrolled();
+    const db = t.app.database.db;
+    const [pending] = await db.select().from(admins).where(eq(admins.id, a.id));
+    expect(pending?.totpPendingSecret).toMatch(/^v1\./);
+    expect(pending?.totpPendingSecret).not.toContain(a.secret);
+    await inject('POST', '/api/admin/2fa/enable', a.auth, { code: codeAt(a.secret) });
+    const [on] = await db.select().from(admins).where(eq(admins.id, a.id));
+    expect(on?.totpSecret).toMatch(/^v1\./);
+    expect(on?.totpSecret).not.toContain(a.secret);
+
+    // As stored before this version: plain base32. The start step seals it; the same code still opens.
+    await db.update(admins).set({ totpSecret: a.secret }).where(eq(admins.id, a.id));
+    const service = createAdminService(db, {
+      audit: createAuditService(db),
+      tokenTtlHours: 1,
+      throttle: createThrottleService(db),
+      box: createSecretBox(t.config.secretKey),
+    });
+    expect(await service.sealPlainSecrets()).toBe(1);
+    expect(await service.sealPlainSecrets()).toBe(0);
+    const [sealed] = await db.select().from(admins).where(eq(admins.id, a.id));
+    expect(sealed?.totpSecret).toMatch(/^v1\./);
+    vi.setSystemTime(start + STEP);
+    expect((await login(a.email, codeAt(a.secret))).type).toBe('ok');
   });
 
   it('login then needs the code: without it need_2fa and no token; with it the token', async () => {
@@ -318,6 +358,39 @@ describe('two-factor authentication (TOTP)', () => {
     expect(res.type).toBe('ok');
     expect(res.message.admin.email).toBe(a.email);
     expect((await inject('GET', '/api/admin/me', { authorization: res.message.token })).type).toBe('ok');
+  });
+
+  it('hands out 10 recovery codes once at enrolment (stored hashed); each signs in once', async () => {
+    const a = await enrolled();
+    const on = await inject('POST', '/api/admin/2fa/enable', a.auth, { code: codeAt(a.secret) });
+    expect(on.type).toBe('ok');
+    const codes: string[] = on.message.recovery_codes;
+    expect(codes).toHaveLength(10);
+    for (const c of codes) expect(c).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    const stored = await t.app.database.db
+      .select()
+      .from(adminRecoveryCodes)
+      .where(eq(adminRecoveryCodes.adminId, a.id));
+    expect(stored).toHaveLength(10);
+    expect(
+      stored.some((r) => codes.includes(r.codeHash) || codes.map((c) => c.replace('-', '')).includes(r.codeHash)),
+    ).toBe(false);
+
+    const res = await login(a.email, codes[0]!.toUpperCase());
+    expect(res.type).toBe('ok');
+    expect((await inject('GET', '/api/admin/me', { authorization: res.message.token })).type).toBe('ok');
+    expect(await login(a.email, codes[0])).toEqual({
+      type: 'error',
+      message: 'The authenticator code is wrong or was already used',
+    });
+    expect((await inject('GET', '/api/admin/2fa', a.auth)).message.recovery_left).toBe(9);
+    expect((await login(a.email, 'zzzzz-zzzzz')).type).toBe('error');
+    // Turning 2FA off deletes the codes.
+    vi.setSystemTime(start + STEP);
+    expect((await inject('POST', '/api/admin/2fa/disable', a.auth, { code: codeAt(a.secret) })).type).toBe('ok');
+    expect(
+      await t.app.database.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, a.id)),
+    ).toHaveLength(0);
   });
 
   it('refuses a replayed code, even within its window', async () => {
@@ -353,7 +426,11 @@ describe('two-factor authentication (TOTP)', () => {
     expect((await inject('POST', '/api/admin/2fa/disable', a.auth, { code: wrong })).type).toBe('error');
     expect((await inject('POST', '/api/admin/2fa/disable', a.auth, { code: 'abc' })).type).toBe('error');
     expect((await inject('POST', '/api/admin/2fa/disable', a.auth, { code: codeAt(a.secret) })).type).toBe('ok');
-    expect((await inject('GET', '/api/admin/2fa', a.auth)).message).toEqual({ enabled: false, pending: false });
+    expect((await inject('GET', '/api/admin/2fa', a.auth)).message).toEqual({
+      enabled: false,
+      pending: false,
+      recovery_left: 0,
+    });
     expect(await inject('POST', '/api/admin/2fa/disable', a.auth, { code: codeAt(a.secret) })).toEqual({
       type: 'error',
       message: 'Two-factor authentication is not on',

@@ -3,17 +3,37 @@ import { defineModule } from '../../platform/module';
 import { adminModule } from '../admin';
 import { registerCommonAdminRoutes } from './common.admin-routes';
 import { registerCommonRoutes } from './common.routes';
-import { createSettingsService } from './common.service';
+import { createSettingsService, type SettingsService } from './common.service';
 import * as tables from './common.tables';
 
 export const commonModule = defineModule({
   name: 'common',
   tables,
-  create({ db, use }) {
+  create({ db, use, scheduler }) {
     const { audit, guard } = use(adminModule);
-    const settings = createSettingsService(db, audit);
+    const stored = createSettingsService(db, audit);
+    // The webView hosts go into every page's Content-Security-Policy (frame-src), so they are read from memory;
+    // a save refreshes this instance at once and the job brings other instances along within 30 s.
+    let webviewHosts: readonly string[] = [];
+    const refresh = async () => {
+      webviewHosts = await stored.webviewHosts();
+    };
+    scheduler.every('common.webview-hosts', 30_000, refresh);
+    const settings: SettingsService = {
+      ...stored,
+      async updateSiteConfig(actor, input) {
+        const after = await stored.updateSiteConfig(actor, input);
+        webviewHosts = after.webview_hosts;
+        return after;
+      },
+    };
     return {
-      exports: { settings },
+      exports: {
+        settings,
+        /** The operator's webView hosts as last read (app.ts builds frame-src from them). */
+        webviewHosts: () => webviewHosts,
+      },
+      start: refresh,
       routes: (api) => registerCommonRoutes(api, { settings }),
       adminRoutes: (api) => registerCommonAdminRoutes(api, { settings, guard }),
     };

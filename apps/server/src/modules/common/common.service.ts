@@ -16,7 +16,18 @@ const DEFAULTS: Record<(typeof PUBLIC_SETTING_KEYS)[number], string> = {
   default_lang: DEFAULT_LANG,
   default_fiat: 'USD',
 };
-const SITE_KEYS = ['site_name', 'site_logo', 'service_link'] as const;
+const SITE_KEYS = ['site_name', 'site_logo', 'service_link', 'webview_hosts'] as const;
+
+/** webview_hosts is kept as a JSON array of host names; anything unreadable counts as none. */
+function parseHosts(stored: string | undefined): string[] {
+  if (!stored) return [];
+  try {
+    const v: unknown = JSON.parse(stored);
+    return Array.isArray(v) ? v.filter((h): h is string => typeof h === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
@@ -36,11 +47,18 @@ export function createSettingsService(db: Db, audit: Pick<AuditService, 'record'
       site_name: stored.site_name ?? DEFAULTS.site_name,
       site_logo: stored.site_logo ?? DEFAULTS.site_logo,
       service_link: stored.service_link ?? DEFAULTS.service_link,
+      webview_hosts: parseHosts(stored.webview_hosts),
     };
+  }
+
+  /** The hosts the webView page may frame; app.ts puts them in the Content-Security-Policy's frame-src. */
+  async function webviewHosts(executor: Executor = db): Promise<string[]> {
+    return parseHosts((await read(['webview_hosts'], executor)).webview_hosts);
   }
 
   return {
     siteConfig,
+    webviewHosts,
 
     /** Claims a one-time marker (demo seeding) in the caller's transaction; false when it was claimed before. */
     async claimOnce(executor: Executor, marker: string): Promise<boolean> {
@@ -72,14 +90,15 @@ export function createSettingsService(db: Db, audit: Pick<AuditService, 'record'
         const before = await siteConfig(tx);
         const now = new Date();
         for (const key of SITE_KEYS) {
-          const value = input[key];
-          if (value === undefined) continue;
+          const given = input[key];
+          if (given === undefined) continue;
+          const value = Array.isArray(given) ? JSON.stringify([...new Set(given)]) : given;
           await tx
             .insert(settings)
             .values({ key, value, updatedAt: now })
             .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
         }
-        const after = { ...before, ...input };
+        const after = await siteConfig(tx);
         await audit.record(tx, actor, { action: 'settings.update', target: 'settings', before, after });
         return after;
       }),

@@ -1,7 +1,7 @@
 import { CONTENT_LANGS } from '@app/api';
 import { LANGS } from '@app/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../../test/make-app';
+import { adminAuth, makeTestApp, type TestApp } from '../../test/make-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,12 @@ describe('common calls', () => {
   it('getSiteConfig answers name, logo and service link', async () => {
     expect(await get('/api/getSiteConfig')).toEqual({
       type: 'ok',
-      message: { site_name: 'OpenX', site_logo: '/static/logo.svg', service_link: expect.any(String) },
+      message: {
+        site_name: 'OpenX',
+        site_logo: '/static/logo.svg',
+        service_link: expect.any(String),
+        webview_hosts: [],
+      },
     });
   });
 
@@ -115,5 +120,45 @@ describe('pages before anyone wrote them', () => {
     } finally {
       await empty.close();
     }
+  });
+});
+
+describe('webView hosts', () => {
+  const frameSrc = (csp: string | undefined) => /frame-src ([^;]*)/.exec(csp ?? '')?.[1]?.trim();
+  const put = async (auth: { authorization: string }, body: unknown) =>
+    (await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: auth, payload: body as object })).json();
+
+  it("frame only the operator's hosts: none until set, then exactly those, in the policy and the site config", async () => {
+    const page = async () => (await t.app.inject({ method: 'GET', url: '/api/getSiteConfig' })).headers;
+    // Nothing configured: the policy frames only the app itself (no https: or http: wildcard).
+    expect(frameSrc((await page())['content-security-policy'] as string)).toBe("'self'");
+
+    const auth = await adminAuth(t.app, 'admin@example.com', 'Admin12345');
+    const saved = await put(auth, { webview_hosts: ['Help.Example.com', '*.docs.example.org', 'help.example.com'] });
+    expect(saved.type).toBe('ok');
+    expect(saved.message.webview_hosts).toEqual(['help.example.com', '*.docs.example.org']);
+    expect((await get('/api/getSiteConfig')).message.webview_hosts).toEqual(['help.example.com', '*.docs.example.org']);
+    expect(frameSrc((await page())['content-security-policy'] as string)).toBe(
+      "'self' https://help.example.com http://help.example.com https://*.docs.example.org http://*.docs.example.org",
+    );
+
+    // Anything that is not a bare host name is refused and changes nothing.
+    for (const bad of [
+      'https://evil.com',
+      'evil.com/x',
+      'evil.com:8080',
+      '*',
+      '*.com',
+      'a b.com',
+      'evil\u0000.com',
+      "x.com 'unsafe-inline'",
+    ]) {
+      const res = await put(auth, { webview_hosts: [bad] });
+      expect(res.type, bad).toBe('error');
+    }
+    expect((await get('/api/getSiteConfig')).message.webview_hosts).toEqual(['help.example.com', '*.docs.example.org']);
+
+    expect((await put(auth, { webview_hosts: [] })).message.webview_hosts).toEqual([]);
+    expect(frameSrc((await page())['content-security-policy'] as string)).toBe("'self'");
   });
 });

@@ -1,2 +1,2 @@
 export { notifyModule } from './notify.module';
-export type { NotifyService } from './notify.service';
+export type { EmailStep, Message, NotifyService } from './notify.service';

@@ -48,6 +48,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(cond: () => boolean, ms = 5000): Promise<void> {
   for (let waited = 0; !cond() && waited < ms; waited += 20) await sleep(20);
 }
+/**
+ * A round trip on the socket's own connection: anything the server sent it before this reply has arrived by the
+ * time it resolves (one connection delivers in order), so "nothing arrived" is checked without a guessed sleep.
+ */
+async function drained(s: Socket): Promise<void> {
+  expect((await emitAck(s, 'sub', { channel: 'depth' })).ok).toBe(false);
+}
 
 const BTC = { currency_id: 1, legal_id: 3 };
 // Every push is parsed with its @app/api schema: a payload that drifts from the contract fails here.
@@ -78,20 +85,25 @@ describe('spot socket events on a listening server', () => {
     expect((await emitAck(s, 'sub', { channel: 'depth', symbol: 'NOPE/USDT' })).ok).toBe(false);
     expect((await emitAck(s, 'sub', { channel: 'depth' })).ok).toBe(false);
 
-    // A burst of resting bids far below the market (no crossing): about 1.5 s of commands, back to back.
+    // A burst of resting bids far below the market (no crossing), back to back.
     const ref = Number(refPrice(t.app, 'BTC/USDT'));
     const u = await makeUser(t.app, { USDT: '10000000' });
     const started = performance.now();
     let placed = 0;
-    while (performance.now() - started < 1500) {
+    // At least 40 orders (20+ price levels) and at least 1.5 s, however fast or loaded the machine is.
+    while (placed < 40 || performance.now() - started < 1500) {
       const price = (Math.floor(ref * 0.5) - (placed % 40)).toFixed(2);
       const r = await place(u, { type: 1, amount: '0.001', target_price: price });
       expect(r.type).toBe('ok');
       placed++;
     }
     // The final state arrives within a tick: the last push equals the REST snapshot (whose seq is the last push's).
-    await sleep(300);
-    const snapshot = (await call(t.app, 'GET', '/api/coin/depth?symbol=BTC/USDT&limit=20')).message as Depth;
+    // A snapshot read between a change and its coalesced push is newer than the last push: read again until equal.
+    let snapshot = (await call(t.app, 'GET', '/api/coin/depth?symbol=BTC/USDT&limit=20')).message as Depth;
+    for (let tries = 0; tries < 50 && JSON.stringify(got.at(-1)) !== JSON.stringify(snapshot); tries++) {
+      await sleep(100);
+      snapshot = (await call(t.app, 'GET', '/api/coin/depth?symbol=BTC/USDT&limit=20')).message as Depth;
+    }
     expect(snapshot.bids).toHaveLength(20);
     expect(placed).toBeGreaterThan(20);
     expect(got.length).toBeGreaterThanOrEqual(5);
@@ -129,11 +141,19 @@ describe('spot socket events on a listening server', () => {
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(99);
 
     // unsub stops the pushes.
+    // A witness still subscribed proves the next push went out; the unsubscribed socket got none of it.
     expect(await emitAck(s, 'unsub', { channel: 'depth', symbol: 'BTC/USDT' })).toEqual({ ok: true });
-    await sleep(150);
     const n = got.length;
-    await place(u, { type: 1, amount: '0.001', target_price: (Math.floor(ref * 0.5) - 1).toFixed(2) });
-    await sleep(400);
+    const witness = await client();
+    const seen: Depth[] = [];
+    witness.on(SPOT_SOCKET_EVENTS.depth, (d: unknown) => seen.push(SpotDepthPush.parse(d)));
+    expect(await emitAck(witness, 'sub', { channel: 'depth', symbol: 'BTC/USDT' })).toEqual({ ok: true });
+    const last = await place(u, { type: 1, amount: '0.001', target_price: (Math.floor(ref * 0.5) - 1).toFixed(2) });
+    expect(last.type).toBe('ok');
+    const after = (await call(t.app, 'GET', '/api/coin/depth?symbol=BTC/USDT&limit=20')).message as Depth;
+    await until(() => seen.some((d) => d.seq >= after.seq));
+    expect(seen.at(-1)?.seq).toBeGreaterThanOrEqual(after.seq);
+    await drained(s);
     expect(got.length).toBe(n);
   });
 
@@ -147,7 +167,7 @@ describe('spot socket events on a listening server', () => {
     const seller = await makeUser(t.app, { BTC: '1' });
     const buyer = await makeUser(t.app, { USDT: '10000000' });
     expect((await place(seller, { type: 2, amount: '0.1', target_price: price })).message.status).toBe('open');
-    await sleep(100);
+    await drained(s);
     expect(got).toEqual([]); // resting alone trades nothing
     const buy = await place(buyer, { type: 1, amount: '0.1', target_price: price });
     expect(buy.message).toMatchObject({ status: 'filled', filled: '0.1' });
@@ -191,7 +211,7 @@ describe('spot socket events on a listening server', () => {
     // Alice cancels the rest: Alice hears it, Bob does not.
     expect((await call(t.app, 'PUT', '/api/coin/trade', alice, { id: sell.id })).message.status).toBe('cancelled');
     await until(() => gotA.length >= 3);
-    await sleep(300);
+    await Promise.all([drained(sa), drained(sb), drained(anon)]);
     expect(gotA.map((o) => [o.id, o.status])).toEqual([
       [sell.id, 'open'],
       [sell.id, 'partial'],

@@ -24,10 +24,10 @@ export function registerBookRoutes(app: FastifyInstance, deps: { book: BookServi
   const tags = ['accounts'];
   const { book: wallet, userGuard } = deps;
   const user = { preValidation: userGuard.requireUser };
-  const proofOf = (b: { pay_password?: string | undefined; code?: string | undefined }) => ({
-    payPassword: b.pay_password,
-    code: b.code,
-  });
+  const proofOf = (
+    b: { pay_password?: string | undefined; code?: string | undefined; two_factor_code?: string | undefined },
+    ip: string,
+  ) => ({ payPassword: b.pay_password, code: b.code, twoFactorCode: b.two_factor_code, ip });
 
   r.route({
     method: ['GET', 'POST'],
@@ -39,7 +39,7 @@ export function registerBookRoutes(app: FastifyInstance, deps: { book: BookServi
   r.post(
     '/user/wallet/save',
     { ...user, schema: { tags, body: WalletSaveBody, response: { 200: envelope(AddressView) } } },
-    async (req) => ok(await wallet.saveAddress(req.userId, req.body, proofOf(req.body))),
+    async (req) => ok(await wallet.saveAddress(req.userId, req.body, proofOf(req.body, req.ip))),
   );
 
   r.route({
@@ -55,7 +55,7 @@ export function registerBookRoutes(app: FastifyInstance, deps: { book: BookServi
     '/user/wallet/delete',
     { ...user, schema: { tags, body: WalletDeleteBody, response: { 200: envelope(z.string()) } } },
     async (req) => {
-      await wallet.deleteAddress(req.userId, req.body.id, proofOf(req.body));
+      await wallet.deleteAddress(req.userId, req.body.id, proofOf(req.body, req.ip));
       return ok(t(req.lang, 'account.deleted'));
     },
   );
@@ -72,7 +72,7 @@ export function registerBookRoutes(app: FastifyInstance, deps: { book: BookServi
         bankAddress: b.bank_dizhi,
         bankBranch: b.bank_network,
       };
-      return ok(await wallet.saveCard(req.userId, 'domestic', input, proofOf(b)));
+      return ok(await wallet.saveCard(req.userId, 'domestic', input, proofOf(b, req.ip)));
     },
   );
 
@@ -91,7 +91,7 @@ export function registerBookRoutes(app: FastifyInstance, deps: { book: BookServi
         phone: b.phone,
         holderAddress: b.wechat_account,
       };
-      return ok(await wallet.saveCard(req.userId, 'international', input, proofOf(b)));
+      return ok(await wallet.saveCard(req.userId, 'international', input, proofOf(b, req.ip)));
     },
   );
 

@@ -9,6 +9,7 @@ import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
 import type { Proof, SecurityService, UploadService } from '../accounts';
 import { isAddressFor, type Network, WALLET_COINS } from './address-validators';
+import { DEFAULT_ADDRESS_HOLD_HOURS, withdrawFromOf } from './wallet.address-hold';
 import { bankCards, walletAddresses } from './wallet.book.tables';
 
 export type BookService = ReturnType<typeof createBookService>;
@@ -25,6 +26,7 @@ const addressView = (r: AddressRow): AddressView => ({
   address: r.address,
   qrcode: r.qrcode,
   created_at: wireTime(r.createdAt),
+  withdraw_from: wireTime(r.withdrawFrom),
 });
 
 /** Back to the spec's legacy wire names (alipay_account = ABA, wechat_nickname = SWIFT, …). */
@@ -79,12 +81,18 @@ export async function listCards(executor: Executor, userId: number): Promise<Car
 
 export function createBookService(
   db: Db,
-  deps: { security: Pick<SecurityService, 'proveFor'>; uploads: Pick<UploadService, 'exists'> },
+  deps: {
+    security: Pick<SecurityService, 'proveFor'>;
+    uploads: Pick<UploadService, 'exists'>;
+    /** WITHDRAW_ADDRESS_HOLD_HOURS (wallet.address-hold.ts). */
+    holdHours?: number;
+  },
 ) {
   return {
     coins: () => WALLET_COINS,
 
     async saveAddress(userId: number, input: AddressInput, proof: Proof): Promise<AddressView> {
+      const createdAt = new Date();
       const coin = WALLET_COINS.find((c) => c.name === input.currency.toUpperCase());
       if (!coin) throw AppError.invalid('currency', 'validation.invalid');
       const network = input.network.toUpperCase() as Network;
@@ -104,7 +112,8 @@ export function createBookService(
           name: input.name.trim(),
           address,
           qrcode: input.qrcode,
-          createdAt: new Date(),
+          createdAt,
+          withdrawFrom: withdrawFromOf(createdAt, deps.holdHours ?? DEFAULT_ADDRESS_HOLD_HOURS),
         })
         .returning();
       return addressView(row!);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/users.tables';
 
@@ -15,6 +16,10 @@ export const walletAddresses = pgTable(
     address: text('address').notNull(),
     qrcode: text('qrcode').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Withdrawals to it are accepted from this time on: created + 24 h (wallet.address-hold.ts). */
+    withdrawFrom: timestamp('withdraw_from', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
   },
   (t) => [index('wallet_addresses_user_idx').on(t.userId)],
 );

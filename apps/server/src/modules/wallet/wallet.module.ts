@@ -19,7 +19,7 @@ import * as walletTables from './wallet.tables';
 export const walletModule = defineModule({
   name: 'wallet',
   tables: { ...walletTables, ...bookTables },
-  config: (c) => ({ depositXpubs: c.depositXpubs }),
+  config: (c) => ({ depositXpubs: c.depositXpubs, addressHoldHours: c.addressHoldHours }),
   async create({ db, use }, config) {
     const { audit, guard } = use(adminModule);
     const accounts = use(accountsModule);
@@ -36,7 +36,11 @@ export const walletModule = defineModule({
       depositXpubs: config.depositXpubs,
     });
     await wallet.init();
-    const book = createBookService(db, { security: accounts.security, uploads: accounts.uploads });
+    const book = createBookService(db, {
+      security: accounts.security,
+      uploads: accounts.uploads,
+      holdHours: config.addressHoldHours,
+    });
     accounts.userDetail.addPart(async (ex, userId) => ({
       addresses: await listAddresses(ex, userId),
       cards: await listCards(ex, userId),

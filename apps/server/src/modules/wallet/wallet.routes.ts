@@ -186,6 +186,8 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
         targetType: b.target_type,
         targetId: b.target_id,
         payPassword: b.pay_password,
+        twoFactorCode: b.two_factor_code,
+        ip: req.ip,
       };
       return ok(await wallet.withdraw.request(req.userId, input, keyOf(req)));
     },

@@ -68,10 +68,27 @@ export async function voucher(db: Db, userId: number): Promise<string> {
   return `/uploads/${hash}.png`;
 }
 
-export async function savedAddress(db: Db, userId: number, currency = 'USDT', network = 'TRC20'): Promise<number> {
+/** A saved address past its 24 h hold (saved two days ago), unless `onHold`. */
+export async function savedAddress(
+  db: Db,
+  userId: number,
+  currency = 'USDT',
+  network = 'TRC20',
+  onHold = false,
+): Promise<number> {
+  const savedAt = new Date(Date.now() - (onHold ? 0 : 48 * 3600_000));
   const [row] = await db
     .insert(walletAddresses)
-    .values({ userId, currency, network, name: 'mine', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', qrcode: '' })
+    .values({
+      userId,
+      currency,
+      network,
+      name: 'mine',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      qrcode: '',
+      createdAt: savedAt,
+      withdrawFrom: new Date(savedAt.getTime() + 24 * 3600_000),
+    })
     .returning({ id: walletAddresses.id });
   return row!.id;
 }

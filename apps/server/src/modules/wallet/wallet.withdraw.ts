@@ -18,6 +18,7 @@ import { AppError } from '../../errors';
 import { LEVEL_LIMITS } from '../accounts';
 import type { Actor } from '../admin';
 import { ACCOUNT_KIND, freeze, getOrCreateAccount, post, unfreeze, withTransaction } from '../ledger';
+import { checkAddressHold } from './wallet.address-hold';
 import { listAddresses, listCards } from './wallet.book.service';
 import { btcValue } from './wallet.calc';
 import { coinById, coinSetting } from './wallet.coins';
@@ -52,6 +53,9 @@ type WithdrawInput = {
   targetType: TargetType;
   targetId?: number | undefined;
   payPassword: string;
+  /** The second factor's code (when the user has one) and the caller's address: proof only, never stored. */
+  twoFactorCode?: string | undefined;
+  ip?: string | undefined;
 };
 
 const DAY_MS = 24 * 3600_000;
@@ -87,6 +91,7 @@ export function createWithdrawService(deps: WalletDeps) {
       if (!found) throw new AppError('NOT_FOUND');
       if (found.currency !== coin || found.network !== network)
         throw AppError.invalid('target_id', 'validation.network');
+      checkAddressHold(found.withdraw_from, now());
       return { targetId: found.id, target: found.address };
     }
     const kind = type === 'bank' ? 'domestic' : 'international';
@@ -133,11 +138,15 @@ export function createWithdrawService(deps: WalletDeps) {
       const level = await deps.users.levelOf(db, userId);
       if (level < 1) throw new AppError('NEED_KYC');
       const target = await targetOf(userId, coin.code, s.network, input.targetType, input.targetId);
-      await deps.security.proveFor(userId, { payPassword: input.payPassword });
+      await deps.security.proveFor(userId, {
+        payPassword: input.payPassword,
+        twoFactorCode: input.twoFactorCode,
+        ip: input.ip,
+      });
       const value = btcValue(number, priceOrFail(deps, coin.code), priceOrFail(deps, 'BTC'));
       const fee = normalize(s.withdrawFee);
       // The pay password never goes into the stored request hash.
-      const { payPassword: _secret, ...body } = input;
+      const { payPassword: _secret, twoFactorCode: _code, ip: _ip, ...body } = input;
       return once(deps, { userId, route: 'withdraw', key, body }, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NS}, ${userId})`);
         const limit = limitOf(level);

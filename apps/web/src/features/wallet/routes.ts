@@ -5,6 +5,8 @@ import { WALLET_PATHS } from './wallet-paths';
 /** The capabilities whose texts these pages show (checked by i18n/texts-needed.test.ts). */
 const TEXTS: readonly TextCapability[] = ['wallet'];
 const WITH_ACCOUNTS: readonly TextCapability[] = ['wallet', 'accounts'];
+/** The withdrawal's pay-password sheet shows the two-step code field when that is on. */
+const WITH_2FA: readonly TextCapability[] = ['wallet', 'security'];
 
 const bills = () => import('./pages/bills-page');
 const transfer = () => import('./pages/transfer-page');
@@ -18,7 +20,7 @@ export const routes: readonly RouteDef[] = [
   { path: WALLET_PATHS.select, load: () => import('./pages/select-page'), auth: true, texts: TEXTS },
   { path: WALLET_PATHS.receive, load: () => import('./pages/receive-page'), auth: true, texts: WITH_ACCOUNTS },
   { path: WALLET_PATHS.records, load: () => import('./pages/records-page'), auth: true, texts: TEXTS },
-  { path: WALLET_PATHS.withdraw, load: () => import('./pages/withdraw-page'), auth: true, texts: TEXTS },
+  { path: WALLET_PATHS.withdraw, load: () => import('./pages/withdraw-page'), auth: true, texts: WITH_2FA },
   { path: WALLET_PATHS.transfer, load: transfer, auth: true, texts: TEXTS },
   { path: WALLET_PATHS.fundTransfer, load: transfer, auth: true, texts: TEXTS },
   { path: WALLET_PATHS.transferHistory, load: () => import('./pages/transfer-history-page'), auth: true, texts: TEXTS },

@@ -30,6 +30,15 @@ export const accountsEn = {
     locked: 'Locked',
     active: 'Active',
   },
+  twoFactor: {
+    on: '2FA on',
+    off: '2FA off',
+    reset: 'Reset 2FA',
+    resetTitle: "Reset this user's two-step verification?",
+    resetNote:
+      "Only after checking the user's identity: logins and withdrawals will no longer ask for a code. The action is audited.",
+    resetDone: "User {{id}}'s two-step verification was reset",
+  },
   lock: {
     lockAccount: 'Lock account',
     unlockAccount: 'Unlock account',
@@ -122,6 +131,20 @@ export const accountsEn = {
     ip: 'IP',
     device: 'Device',
     empty: 'No live session',
+  },
+  logins: {
+    title: 'Sign-ins ({{n}}, latest 20)',
+    time: 'Time (UTC)',
+    ip: 'IP',
+    device: 'Device',
+    agent: 'Browser / system',
+    place: 'Place',
+    placeUnknown: 'unknown (not looked up)',
+    placeLoopback: 'loopback',
+    placePrivate: 'private network',
+    empty: 'No sign-in yet',
+    holdUntil: 'Hold until (UTC)',
+    holdOver: '—',
   },
   /** States of an identity review (also the queue's tabs). */
   kycStates: {

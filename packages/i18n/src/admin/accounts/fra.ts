@@ -26,6 +26,15 @@ export const accountsFra: AccountsTexts = {
     locked: 'Bloqué',
     active: 'Actif',
   },
+  twoFactor: {
+    on: '2FA activée',
+    off: '2FA désactivée',
+    reset: 'Réinitialiser la 2FA',
+    resetTitle: 'Réinitialiser la double authentification de cet utilisateur ?',
+    resetNote:
+      "Uniquement après avoir vérifié l'identité de l'utilisateur : connexions et retraits ne demanderont plus de code. L'action est journalisée.",
+    resetDone: "La double authentification de l'utilisateur {{id}} a été réinitialisée",
+  },
   lock: {
     lockAccount: 'Bloquer le compte',
     unlockAccount: 'Débloquer le compte',
@@ -116,6 +125,20 @@ export const accountsFra: AccountsTexts = {
     ip: 'IP',
     device: 'Appareil',
     empty: 'Aucune session active',
+  },
+  logins: {
+    title: 'Connexions ({{n}}, les 20 dernières)',
+    time: 'Date (UTC)',
+    ip: 'IP',
+    device: 'Appareil',
+    agent: 'Navigateur / système',
+    place: 'Lieu',
+    placeUnknown: 'inconnu (non recherché)',
+    placeLoopback: 'boucle locale',
+    placePrivate: 'réseau privé',
+    empty: 'Aucune connexion',
+    holdUntil: "Bloquée jusqu'au (UTC)",
+    holdOver: '—',
   },
   kycStates: {
     none: 'Aucun',

@@ -26,6 +26,15 @@ export const accountsJp: AccountsTexts = {
     locked: 'ロック中',
     active: '有効',
   },
+  twoFactor: {
+    on: '2段階認証オン',
+    off: '2段階認証オフ',
+    reset: '2段階認証をリセット',
+    resetTitle: 'このユーザーの2段階認証をリセットしますか？',
+    resetNote:
+      '本人確認の後にのみ行ってください。ログインと出金でコードが求められなくなります。この操作は監査ログに記録されます。',
+    resetDone: 'ユーザー {{id}} の2段階認証をリセットしました',
+  },
   lock: {
     lockAccount: 'アカウントをロック',
     unlockAccount: 'ロックを解除',
@@ -116,6 +125,20 @@ export const accountsJp: AccountsTexts = {
     ip: 'IP',
     device: '端末',
     empty: 'ログイン中のセッションはありません',
+  },
+  logins: {
+    title: 'ログイン履歴（{{n}}、最新 20 件）',
+    time: '日時（UTC）',
+    ip: 'IP',
+    device: 'デバイス',
+    agent: 'ブラウザ / OS',
+    place: '場所',
+    placeUnknown: '不明（未照会）',
+    placeLoopback: 'ループバック',
+    placePrivate: 'プライベートネットワーク',
+    empty: 'ログインはまだありません',
+    holdUntil: '保留期限（UTC）',
+    holdOver: '—',
   },
   kycStates: {
     none: 'なし',

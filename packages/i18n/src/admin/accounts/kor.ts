@@ -26,6 +26,15 @@ export const accountsKor: AccountsTexts = {
     locked: '잠김',
     active: '정상',
   },
+  twoFactor: {
+    on: '2FA 켜짐',
+    off: '2FA 꺼짐',
+    reset: '2FA 초기화',
+    resetTitle: '이 사용자의 2단계 인증을 초기화할까요?',
+    resetNote:
+      '사용자 신원을 확인한 후에만 진행하세요. 로그인과 출금 시 더 이상 코드를 묻지 않습니다. 이 작업은 감사 기록됩니다.',
+    resetDone: '사용자 {{id}}의 2단계 인증을 초기화했습니다',
+  },
   lock: {
     lockAccount: '계정 잠금',
     unlockAccount: '계정 잠금 해제',
@@ -116,6 +125,20 @@ export const accountsKor: AccountsTexts = {
     ip: 'IP',
     device: '기기',
     empty: '활성 세션이 없습니다',
+  },
+  logins: {
+    title: '로그인 기록 ({{n}}, 최근 20건)',
+    time: '시간 (UTC)',
+    ip: 'IP',
+    device: '기기',
+    agent: '브라우저 / 시스템',
+    place: '위치',
+    placeUnknown: '알 수 없음 (조회 안 함)',
+    placeLoopback: '루프백',
+    placePrivate: '사설 네트워크',
+    empty: '로그인 기록이 없습니다',
+    holdUntil: '보류 종료 (UTC)',
+    holdOver: '—',
   },
   kycStates: {
     none: '없음',

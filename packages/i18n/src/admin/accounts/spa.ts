@@ -26,6 +26,15 @@ export const accountsSpa: AccountsTexts = {
     locked: 'Bloqueado',
     active: 'Activo',
   },
+  twoFactor: {
+    on: '2FA activada',
+    off: '2FA desactivada',
+    reset: 'Restablecer 2FA',
+    resetTitle: '¿Restablecer la verificación en dos pasos de este usuario?',
+    resetNote:
+      'Solo tras comprobar la identidad del usuario: los inicios de sesión y retiros ya no pedirán código. La acción queda auditada.',
+    resetDone: 'Se restableció la verificación en dos pasos del usuario {{id}}',
+  },
   lock: {
     lockAccount: 'Bloquear cuenta',
     unlockAccount: 'Desbloquear cuenta',
@@ -117,6 +126,20 @@ export const accountsSpa: AccountsTexts = {
     ip: 'IP',
     device: 'Dispositivo',
     empty: 'Sin sesiones activas',
+  },
+  logins: {
+    title: 'Accesos ({{n}}, los 20 últimos)',
+    time: 'Hora (UTC)',
+    ip: 'IP',
+    device: 'Dispositivo',
+    agent: 'Navegador / sistema',
+    place: 'Lugar',
+    placeUnknown: 'desconocido (no consultado)',
+    placeLoopback: 'bucle local',
+    placePrivate: 'red privada',
+    empty: 'Todavía no hay accesos',
+    holdUntil: 'Retenida hasta (UTC)',
+    holdOver: '—',
   },
   kycStates: {
     none: 'Ninguno',

@@ -11,6 +11,10 @@ export const commonEn = {
     logoPreview: 'Logo preview',
     serviceLink: 'Customer-service link',
     serviceLinkExtra: "Opened by the app's customer-service button",
+    webviewHosts: 'Pages the app may show inside',
+    webviewHostsExtra:
+      'Host names only (help.example.com, or *.example.com for its subdomains). Links to other sites open outside the app.',
+    webviewHostBad: 'Enter a host name such as help.example.com or *.example.com',
     servicePlaceholder: 'https://…',
     saved: 'Settings saved',
   },

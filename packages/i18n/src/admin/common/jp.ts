@@ -10,6 +10,10 @@ export const commonJp: CommonTexts = {
     logoPreview: 'ロゴのプレビュー',
     serviceLink: 'カスタマーサポートのリンク',
     serviceLinkExtra: 'アプリのカスタマーサポートボタンで開きます',
+    webviewHosts: 'アプリ内で表示できるページ',
+    webviewHostsExtra:
+      'ホスト名のみ（help.example.com、またはサブドメインには *.example.com）。ほかのサイトへのリンクはアプリの外で開きます。',
+    webviewHostBad: 'help.example.com や *.example.com のようなホスト名を入力してください',
     servicePlaceholder: 'https://…',
     saved: '設定を保存しました',
   },

@@ -10,6 +10,10 @@ export const commonSpa: CommonTexts = {
     logoPreview: 'Vista previa del logotipo',
     serviceLink: 'Enlace de atención al cliente',
     serviceLinkExtra: 'Se abre con el botón de atención al cliente de la app',
+    webviewHosts: 'Páginas que la app puede mostrar dentro',
+    webviewHostsExtra:
+      'Solo nombres de host (help.example.com, o *.example.com para sus subdominios). Los enlaces a otros sitios se abren fuera de la app.',
+    webviewHostBad: 'Introduzca un nombre de host como help.example.com o *.example.com',
     servicePlaceholder: 'https://…',
     saved: 'Ajustes guardados',
   },

@@ -30,10 +30,12 @@ export const shellEn = {
     passwordRequired: 'Enter your password',
     code: 'Authenticator code',
     submit: 'Sign in',
+    recoveryHint: 'Lost your phone? Enter one of your recovery codes instead.',
   },
   code: {
     placeholder: '6-digit code',
     invalid: 'Enter the 6-digit code',
+    invalidOrRecovery: 'Enter the 6-digit code or a recovery code',
   },
   security: {
     title: 'Security',
@@ -50,6 +52,11 @@ export const shellEn = {
     turnOff: 'Turn off',
     turnedOn: 'Two-factor authentication is on',
     turnedOff: 'Two-factor authentication is off',
+    recoveryTitle: 'Your recovery codes',
+    recoveryHint:
+      'Each code signs you in once if you lose your authenticator. Store them safely: they are shown only now.',
+    recoverySaved: 'I have saved them',
+    recoveryLeft: 'Recovery codes left: {{count}}',
   },
   common: {
     confirm: 'Confirm',

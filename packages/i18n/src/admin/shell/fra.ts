@@ -28,10 +28,12 @@ export const shellFra: ShellTexts = {
     passwordRequired: 'Saisissez votre mot de passe',
     code: 'Code de l’application d’authentification',
     submit: 'Se connecter',
+    recoveryHint: 'Téléphone perdu ? Saisissez plutôt un de vos codes de secours.',
   },
   code: {
     placeholder: 'Code à 6 chiffres',
     invalid: 'Saisissez le code à 6 chiffres',
+    invalidOrRecovery: 'Saisissez le code à 6 chiffres ou un code de secours',
   },
   security: {
     title: 'Sécurité',
@@ -50,6 +52,11 @@ export const shellFra: ShellTexts = {
     turnOff: 'Désactiver',
     turnedOn: 'L’authentification à deux facteurs est activée',
     turnedOff: 'L’authentification à deux facteurs est désactivée',
+    recoveryTitle: 'Vos codes de secours',
+    recoveryHint:
+      "Chaque code permet une connexion si vous perdez votre application d'authentification. Conservez-les en lieu sûr : ils ne s'affichent que maintenant.",
+    recoverySaved: 'Je les ai enregistrés',
+    recoveryLeft: 'Codes de secours restants : {{count}}',
   },
   common: {
     confirm: 'Confirmer',

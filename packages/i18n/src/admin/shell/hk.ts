@@ -28,10 +28,12 @@ export const shellHk: ShellTexts = {
     passwordRequired: '請輸入密碼',
     code: '驗證器驗證碼',
     submit: '登入',
+    recoveryHint: '手機遺失？請改為輸入一個恢復碼。',
   },
   code: {
     placeholder: '6 位驗證碼',
     invalid: '請輸入 6 位驗證碼',
+    invalidOrRecovery: '請輸入 6 位驗證碼或恢復碼',
   },
   security: {
     title: '安全設定',
@@ -48,6 +50,10 @@ export const shellHk: ShellTexts = {
     turnOff: '關閉',
     turnedOn: '雙重驗證已開啟',
     turnedOff: '雙重驗證已關閉',
+    recoveryTitle: '您的恢復碼',
+    recoveryHint: '遺失身份驗證器時，每個恢復碼可登入一次。請妥善保存：它們只顯示這一次。',
+    recoverySaved: '我已保存',
+    recoveryLeft: '剩餘恢復碼：{{count}}',
   },
   common: {
     confirm: '確認',

@@ -28,10 +28,12 @@ export const shellJp: ShellTexts = {
     passwordRequired: 'パスワードを入力してください',
     code: '認証アプリのコード',
     submit: 'サインイン',
+    recoveryHint: 'スマートフォンを紛失した場合は、リカバリーコードを入力してください。',
   },
   code: {
     placeholder: '6桁のコード',
     invalid: '6桁のコードを入力してください',
+    invalidOrRecovery: '6桁のコードまたはリカバリーコードを入力してください',
   },
   security: {
     title: 'セキュリティ',
@@ -48,6 +50,11 @@ export const shellJp: ShellTexts = {
     turnOff: 'オフにする',
     turnedOn: '二要素認証をオンにしました',
     turnedOff: '二要素認証をオフにしました',
+    recoveryTitle: 'リカバリーコード',
+    recoveryHint:
+      '認証アプリを紛失した場合、各コードで1回ログインできます。安全に保管してください。表示されるのは今回だけです。',
+    recoverySaved: '保存しました',
+    recoveryLeft: '残りのリカバリーコード：{{count}}',
   },
   common: {
     confirm: '確認',

@@ -28,10 +28,12 @@ export const shellKor: ShellTexts = {
     passwordRequired: '비밀번호를 입력하세요',
     code: '인증 앱 코드',
     submit: '로그인',
+    recoveryHint: '휴대폰을 잃어버렸나요? 대신 복구 코드를 입력하세요.',
   },
   code: {
     placeholder: '6자리 코드',
     invalid: '6자리 코드를 입력하세요',
+    invalidOrRecovery: '6자리 코드 또는 복구 코드를 입력하세요',
   },
   security: {
     title: '보안',
@@ -48,6 +50,10 @@ export const shellKor: ShellTexts = {
     turnOff: '끄기',
     turnedOn: '2단계 인증이 켜졌습니다',
     turnedOff: '2단계 인증이 꺼졌습니다',
+    recoveryTitle: '복구 코드',
+    recoveryHint: '인증 앱을 잃어버리면 각 코드로 한 번 로그인할 수 있습니다. 안전하게 보관하세요. 지금만 표시됩니다.',
+    recoverySaved: '저장했습니다',
+    recoveryLeft: '남은 복구 코드: {{count}}',
   },
   common: {
     confirm: '확인',

@@ -28,10 +28,12 @@ export const shellSpa: ShellTexts = {
     passwordRequired: 'Introduzca su contraseña',
     code: 'Código de la app de autenticación',
     submit: 'Iniciar sesión',
+    recoveryHint: '¿Perdió su teléfono? Introduzca uno de sus códigos de recuperación.',
   },
   code: {
     placeholder: 'Código de 6 dígitos',
     invalid: 'Introduzca el código de 6 dígitos',
+    invalidOrRecovery: 'Introduzca el código de 6 dígitos o un código de recuperación',
   },
   security: {
     title: 'Seguridad',
@@ -50,6 +52,11 @@ export const shellSpa: ShellTexts = {
     turnOff: 'Desactivar',
     turnedOn: 'La autenticación en dos pasos está activada',
     turnedOff: 'La autenticación en dos pasos está desactivada',
+    recoveryTitle: 'Sus códigos de recuperación',
+    recoveryHint:
+      'Cada código permite iniciar sesión una vez si pierde su aplicación de autenticación. Guárdelos en un lugar seguro: solo se muestran ahora.',
+    recoverySaved: 'Ya los he guardado',
+    recoveryLeft: 'Códigos de recuperación restantes: {{count}}',
   },
   common: {
     confirm: 'Confirmar',

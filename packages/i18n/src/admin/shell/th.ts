@@ -28,10 +28,12 @@ export const shellTh: ShellTexts = {
     passwordRequired: 'กรุณากรอกรหัสผ่าน',
     code: 'รหัสจากแอปยืนยันตัวตน',
     submit: 'ลงชื่อเข้าใช้',
+    recoveryHint: 'โทรศัพท์หาย? ให้กรอกรหัสกู้คืนแทน',
   },
   code: {
     placeholder: 'รหัส 6 หลัก',
     invalid: 'กรุณากรอกรหัส 6 หลัก',
+    invalidOrRecovery: 'กรุณากรอกรหัส 6 หลักหรือรหัสกู้คืน',
   },
   security: {
     title: 'ความปลอดภัย',
@@ -48,6 +50,10 @@ export const shellTh: ShellTexts = {
     turnOff: 'ปิดใช้งาน',
     turnedOn: 'เปิดการยืนยันตัวตนสองขั้นตอนแล้ว',
     turnedOff: 'ปิดการยืนยันตัวตนสองขั้นตอนแล้ว',
+    recoveryTitle: 'รหัสกู้คืนของคุณ',
+    recoveryHint: 'หากทำแอปยืนยันตัวตนหาย แต่ละรหัสใช้เข้าสู่ระบบได้ครั้งเดียว เก็บไว้ให้ปลอดภัย: จะแสดงเพียงครั้งนี้เท่านั้น',
+    recoverySaved: 'บันทึกแล้ว',
+    recoveryLeft: 'รหัสกู้คืนที่เหลือ: {{count}}',
   },
   common: {
     confirm: 'ยืนยัน',

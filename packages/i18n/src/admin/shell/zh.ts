@@ -28,10 +28,12 @@ export const shellZh: ShellTexts = {
     passwordRequired: '请输入密码',
     code: '身份验证器验证码',
     submit: '登录',
+    recoveryHint: '手机丢失？请改为输入一个恢复码。',
   },
   code: {
     placeholder: '6 位验证码',
     invalid: '请输入 6 位验证码',
+    invalidOrRecovery: '请输入 6 位验证码或恢复码',
   },
   security: {
     title: '安全设置',
@@ -48,6 +50,10 @@ export const shellZh: ShellTexts = {
     turnOff: '关闭',
     turnedOn: '双重验证已开启',
     turnedOff: '双重验证已关闭',
+    recoveryTitle: '您的恢复码',
+    recoveryHint: '丢失身份验证器时，每个恢复码可登录一次。请妥善保存：它们只显示这一次。',
+    recoverySaved: '我已保存',
+    recoveryLeft: '剩余恢复码：{{count}}',
   },
   common: {
     confirm: '确认',

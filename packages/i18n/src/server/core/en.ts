@@ -20,6 +20,14 @@ export const en = {
   'error.payload_too_large': 'The request is too large',
   'error.insufficient_balance': 'Insufficient balance',
   'error.idempotency_conflict': 'This request key was already used with a different request',
+  'error.amount_too_large': 'The amount is too large',
+  'error.url_too_long': 'The address of the request is too long',
+  'error.headers_too_large': 'The request headers are too large',
+  'error.bad_multipart': 'The upload is malformed, please choose the file again',
+  'error.bad_json': 'The request body is not valid JSON',
+  'error.bad_url': 'The address of the request is not valid',
+  'error.unsupported_media_type': 'This content type is not accepted',
+  'error.method_not_allowed': 'This method is not allowed here',
 
   // Validation: "{field}: {reason}"
   'validation.format': '{field}: {reason}',
@@ -39,6 +47,9 @@ export const en = {
   'validation.url': 'must be a valid link',
   'validation.password_short': 'must be at least {min} characters',
   'validation.image': 'must be an uploaded image',
+  'validation.unsafe_text': 'contains a character that is not allowed (NUL or a broken character)',
+  'validation.too_deep': 'nested too deeply',
+  'validation.amount_too_large': 'too large (at most {digits} digits before the decimal point)',
 
   // Labels of fields that several modules validate
   'field.id': 'id',

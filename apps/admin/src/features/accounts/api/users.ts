@@ -22,6 +22,8 @@ export type UserProfile = AdminUserDetail['user'];
 export type UserRef = NonNullable<AdminUserDetail['inviter']>;
 /** One of the user's live sessions. */
 export type UserSession = AdminUserDetail['sessions'][number];
+/** One of the user's latest sign-ins (login history). */
+export type UserLogin = AdminUserDetail['logins'][number];
 
 export const userKeys = {
   all: ['users'] as const,
@@ -56,6 +58,19 @@ export function useSetUserLock() {
       api.post<AdminUserRow>(`/users/${id}/${lock ? 'lock' : 'unlock'}`, { reason }),
     onSuccess: (_u, { id, lock }) => {
       message.success(t(lock ? 'lock.lockedDone' : 'lock.unlockedDone', { id }));
+      return qc.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}
+
+/** Turns a user's two-step verification off (lost authenticator and codes); the server audits it. */
+export function useResetTwoFactor() {
+  const qc = useQueryClient();
+  const { t } = useTranslation('accounts');
+  return useMutation({
+    mutationFn: (id: number) => api.post<string>(`/users/${id}/2fa/reset`),
+    onSuccess: (_m, id) => {
+      message.success(t('twoFactor.resetDone', { id }));
       return qc.invalidateQueries({ queryKey: userKeys.all });
     },
   });

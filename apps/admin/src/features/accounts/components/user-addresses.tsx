@@ -26,6 +26,13 @@ export function UserAddresses({ addresses }: { addresses: UserAddress[] }) {
       render: (v: string) => <ImageThumb src={v} width={48} height={48} />,
     },
     { title: t('addresses.addedAt'), dataIndex: 'created_at', width: 170, render: (v: string) => formatUtc(v) },
+    {
+      // The 24 h hold on a new address: shown while it runs.
+      title: t('logins.holdUntil'),
+      dataIndex: 'withdraw_from',
+      width: 170,
+      render: (v: string) => (Date.parse(`${v.replace(' ', 'T')}Z`) > Date.now() ? formatUtc(v) : t('logins.holdOver')),
+    },
   ];
 
   return (

@@ -9,7 +9,9 @@ import { UserJournal } from '../../wallet/components/user-journal';
 import { useUser } from '../api/users';
 import { BankCards } from '../components/bank-cards';
 import { LockButton } from '../components/lock-button';
+import { TwoFactorResetButton, TwoFactorTag } from '../components/two-factor-reset';
 import { UserAddresses } from '../components/user-addresses';
+import { UserLogins } from '../components/user-logins';
 import { UserProfile } from '../components/user-profile';
 import { UserReviews } from '../components/user-reviews';
 import { UserSessions } from '../components/user-sessions';
@@ -46,7 +48,7 @@ export default function UserDetailPage() {
   }
   if (!detail.data) return <Skeleton active paragraph={{ rows: 10 }} />;
 
-  const { user, addresses, cards, reviews, sessions } = detail.data;
+  const { user, addresses, cards, reviews, sessions, logins } = detail.data;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Flex justify="space-between" align="center">
@@ -56,11 +58,13 @@ export default function UserDetailPage() {
             {t('detail.title', { id: user.id })} {user.email || user.mobile}
           </Typography.Title>
           <LockedTag locked={user.locked} />
+          <TwoFactorTag on={detail.data.two_factor} />
         </Flex>
         <Flex gap={8}>
           {adjustable && (
             <AdjustButton userId={user.id} who={user.email || user.mobile || t('detail.userRef', { id: user.id })} />
           )}
+          {editable && detail.data.two_factor && <TwoFactorResetButton userId={user.id} />}
           {editable && <LockButton user={user} />}
         </Flex>
       </Flex>
@@ -88,6 +92,9 @@ export default function UserDetailPage() {
       </Card>
       <Card size="small" title={t('detail.sessions', { n: sessions.length })}>
         <UserSessions sessions={sessions} />
+      </Card>
+      <Card size="small" title={t('logins.title', { n: logins.length })}>
+        <UserLogins logins={logins} />
       </Card>
     </Space>
   );

@@ -1,4 +1,4 @@
-import type { AdminTotpSetup, AdminTotpStatus } from '@app/api';
+import type { AdminRecoveryCodes, AdminTotpSetup, AdminTotpStatus } from '@app/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import { api } from '../../../shared/api/request';
@@ -25,7 +25,7 @@ export function useTotpSetup() {
 export function useTotpEnable() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<null>('/2fa/enable', { code }),
+    mutationFn: (code: string) => api.post<AdminRecoveryCodes>('/2fa/enable', { code }),
     onSuccess: () => {
       message.success(i18n.t('security.turnedOn'));
       return qc.invalidateQueries({ queryKey: securityKeys.totp });

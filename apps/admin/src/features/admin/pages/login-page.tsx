@@ -66,13 +66,19 @@ export default function LoginPage() {
             <Form.Item
               label={t('login.code')}
               name="code"
-              rules={[{ required: true, pattern: /^\d{6}$/, message: t('code.invalid') }]}
+              extra={t('login.recoveryHint')}
+              rules={[
+                {
+                  required: true,
+                  pattern: /^\s*(\d{6}|[a-zA-Z2-7]{5}-?[a-zA-Z2-7]{5})\s*$/,
+                  message: t('code.invalidOrRecovery'),
+                },
+              ]}
             >
               <Input
                 prefix={<SafetyOutlined />}
-                inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={6}
+                maxLength={16}
                 autoFocus
                 data-testid="admin-totp"
               />

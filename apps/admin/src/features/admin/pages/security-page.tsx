@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Flex, Form, Input, QRCode, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/page-header';
 import { useTotpDisable, useTotpEnable, useTotpSetup, useTotpStatus } from '../api/security';
@@ -54,6 +55,8 @@ export default function SecurityPage() {
   const disable = useTotpDisable();
   const enabled = status.data?.enabled ?? false;
   const { t } = useTranslation();
+  // Shown once, right after 2FA is turned on; never fetched again.
+  const [recovery, setRecovery] = useState<string[] | null>(null);
 
   return (
     <>
@@ -71,9 +74,32 @@ export default function SecurityPage() {
       >
         {status.isPending ? (
           <Skeleton active />
+        ) : recovery ? (
+          <Flex vertical gap={12} data-testid="totp-recovery">
+            <Alert
+              type="warning"
+              showIcon
+              message={t('security.recoveryTitle')}
+              description={t('security.recoveryHint')}
+            />
+            <Typography.Paragraph
+              code
+              copyable={{ text: recovery.join('\n') }}
+              style={{ whiteSpace: 'pre', margin: 0 }}
+              data-testid="totp-recovery-codes"
+            >
+              {recovery.join('\n')}
+            </Typography.Paragraph>
+            <Button type="primary" onClick={() => setRecovery(null)} data-testid="totp-recovery-done">
+              {t('security.recoverySaved')}
+            </Button>
+          </Flex>
         ) : enabled ? (
           <Flex vertical gap={12}>
             <Typography.Paragraph style={{ margin: 0 }}>{t('security.enabledText')}</Typography.Paragraph>
+            <Typography.Text type="secondary" data-testid="totp-recovery-left">
+              {t('security.recoveryLeft', { count: status.data?.recovery_left ?? 0 })}
+            </Typography.Text>
             <CodeForm
               submit={(code) => disable.mutateAsync(code)}
               pending={disable.isPending}
@@ -96,7 +122,12 @@ export default function SecurityPage() {
             </Flex>
             <Alert type="warning" showIcon message={t('security.secretOnce')} />
             <CodeForm
-              submit={(code) => enable.mutateAsync(code).then(() => setup.reset())}
+              submit={(code) =>
+                enable.mutateAsync(code).then((answer) => {
+                  setRecovery(answer.recovery_codes);
+                  setup.reset();
+                })
+              }
               pending={enable.isPending}
               label={t('security.turnOn')}
               testId="totp-enable"

@@ -1,4 +1,5 @@
-import { Button, Card, Form, Input, Skeleton } from 'antd';
+import { WebviewHost } from '@app/api/common';
+import { Button, Card, Form, Input, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageFieldPreview } from '../../../shared/components/image-preview';
@@ -24,6 +25,7 @@ export default function SettingsPage() {
         site_name: v.site_name.trim(),
         site_logo: (v.site_logo ?? '').trim(),
         service_link: (v.service_link ?? '').trim(),
+        webview_hosts: (v.webview_hosts ?? []).map((h) => h.trim().toLowerCase()),
       })
       .catch(() => undefined);
 
@@ -55,6 +57,21 @@ export default function SettingsPage() {
               extra={t('settings.serviceLinkExtra')}
             >
               <Input placeholder={t('settings.servicePlaceholder')} data-testid="settings-service-link" />
+            </Form.Item>
+            <Form.Item
+              label={t('settings.webviewHosts')}
+              name="webview_hosts"
+              extra={t('settings.webviewHostsExtra')}
+              rules={[
+                {
+                  validator: (_, hosts: string[] | undefined) =>
+                    (hosts ?? []).every((h) => WebviewHost.safeParse(h).success)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('settings.webviewHostBad'))),
+                },
+              ]}
+            >
+              <Select mode="tags" open={false} tokenSeparators={[',', ' ']} data-testid="settings-webview-hosts" />
             </Form.Item>
             {editable && (
               <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="settings-save">

@@ -26,10 +26,16 @@ function problems(inst: Instrument, candles: Candle[]): string[] {
 }
 
 describe('generateHistory', () => {
-  it('gives ≥1000 consistent closed candles at every period for every instrument', () => {
-    const started = performance.now();
-    const histories = all.map((instrument) => ({ instrument, h: generateHistory({ seed: 1, instrument, end: END }) }));
-    const ms = performance.now() - started;
+  it('gives ≥1000 consistent closed candles at every period for every instrument', async () => {
+    const histories: { instrument: (typeof all)[number]; h: ReturnType<typeof generateHistory> }[] = [];
+    let ms = 0;
+    for (const instrument of all) {
+      // One instrument at a time with a yield between: the worker keeps answering the runner on a busy machine.
+      await new Promise((r) => setImmediate(r));
+      const started = performance.now();
+      histories.push({ instrument, h: generateHistory({ seed: 1, instrument, end: END }) });
+      ms += performance.now() - started;
+    }
     console.info(`history for ${all.length} instruments × ${PERIODS.length} periods: ${ms.toFixed(0)} ms`);
     const issues: string[] = [];
     for (const { instrument, h } of histories) {

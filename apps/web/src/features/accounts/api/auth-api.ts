@@ -11,6 +11,7 @@ import type {
   SmsSendBody,
   UpdatePasswordBody,
 } from '@app/api/accounts';
+import type { LoginChallenge } from '@app/api/security';
 import type { z } from 'zod';
 import { get, post } from '../../../lib/request';
 
@@ -33,8 +34,8 @@ export const sendOwnCode = (channel: 'email' | 'mobile', scene = 'security') =>
 
 export const register = (body: z.input<typeof RegisterBody>) => post<string>('/user/register', body);
 
-/** POST /user/login: the token is the answer's message. */
-export const login = (body: z.input<typeof LoginBody>) => post<string>('/user/login', body);
+/** POST /user/login: the token is the answer's message, or a challenge when the account has a second factor. */
+export const login = (body: z.input<typeof LoginBody>) => post<string | LoginChallenge>('/user/login', body);
 
 export const logout = () => get<string>('/user/logout', undefined, { silent: true });
 

@@ -44,7 +44,7 @@ export type CardKind = CardView['kind'];
 const SUFFIX: Record<CardKind, string> = { domestic: '', international: '_international' };
 
 /** The fields of a card as saved, per kind (the save bodies without their proof). */
-type Proof = 'pay_password' | 'code';
+type Proof = 'pay_password' | 'code' | 'two_factor_code';
 export type CardFields = {
   domestic: Omit<z.input<typeof CardBody>, Proof>;
   international: Omit<z.input<typeof CardInternationalBody>, Proof>;

@@ -17,4 +17,4 @@ export type Limits = RealState['limits'][1];
  * A change that needs proof of identity: the pay password, or else a code (scene security). The contract accepts
  * either field (`pay_password`, `code`, both optional); the client always sends exactly one.
  */
-export type SecurityProof = { pay_password: string } | { code: string };
+export type SecurityProof = ({ pay_password: string } | { code: string }) & { two_factor_code?: string };

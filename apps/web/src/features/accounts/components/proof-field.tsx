@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { StepUpField } from '../../security/components/step-up-field';
+import { stepUpField } from '../../security/lib/step-up';
 import { sendOwnCode } from '../api/auth-api';
 import type { AccountUser, SecurityProof } from '../api/types';
 import type { ErrorKey } from '../forms/validate';
@@ -17,8 +19,9 @@ export function ownChannel(user: AccountUser | undefined): 'email' | 'mobile' | 
   return null;
 }
 
+/** The proof, with the two-step code typed in the field below it (when two-step verification is on). */
 export function proofOf(user: AccountUser | undefined, payPassword: string, code: string): SecurityProof {
-  return usesPayPassword(user) ? { pay_password: payPassword } : { code };
+  return { ...(usesPayPassword(user) ? { pay_password: payPassword } : { code }), ...stepUpField() };
 }
 
 type Props = {
@@ -35,27 +38,33 @@ export function ProofField({ user, payPassword, code, onPayPassword, onCode, err
   const { t } = useTranslation();
   if (usesPayPassword(user)) {
     return (
-      <PasswordField
-        label={t('accounts.field.payPassword')}
-        value={payPassword}
-        onChange={onPayPassword}
-        error={error}
-        testId={`${testId}-pay-password`}
-      />
+      <>
+        <PasswordField
+          label={t('accounts.field.payPassword')}
+          value={payPassword}
+          onChange={onPayPassword}
+          error={error}
+          testId={`${testId}-pay-password`}
+        />
+        <StepUpField testId={testId} />
+      </>
     );
   }
   const channel = ownChannel(user);
   return (
-    <TextField
-      label={t('accounts.field.code')}
-      value={code}
-      onChange={onCode}
-      error={error}
-      testId={`${testId}-code`}
-      inputMode="numeric"
-      maxLength={6}
-      autoComplete="one-time-code"
-      suffix={channel && <SendCodeButton send={() => sendOwnCode(channel)} testId={`${testId}-send-code`} />}
-    />
+    <>
+      <TextField
+        label={t('accounts.field.code')}
+        value={code}
+        onChange={onCode}
+        error={error}
+        testId={`${testId}-code`}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="one-time-code"
+        suffix={channel && <SendCodeButton send={() => sendOwnCode(channel)} testId={`${testId}-send-code`} />}
+      />
+      <StepUpField testId={testId} />
+    </>
   );
 }

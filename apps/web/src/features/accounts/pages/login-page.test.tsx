@@ -26,7 +26,7 @@ async function flush() {
 }
 
 beforeEach(async () => {
-  await loadTexts('en', ['accounts']);
+  await loadTexts('en', ['accounts', 'security']);
   useSession.setState({ token: '', user: null });
   sessionStorage.clear();
 });
@@ -84,6 +84,54 @@ describe('login page', () => {
     expect((infoInit.headers as Record<string, string>).Authorization).toBe('TOKEN-1');
     expect(useSession.getState().user).toMatchObject({ nickname: 'neo' });
     expect(router.state.location.pathname).toBe('/pages/setting/security');
+    unmount();
+  });
+
+  it('with two-step verification: no token from the password; the code step sends ticket and code, then logs in', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      const message = url.startsWith('/api/user/login')
+        ? { two_factor: true, ticket: 'TICKET-1', methods: ['totp', 'recovery'], expires_in: 300 }
+        : url.startsWith('/api/security/login/verify')
+          ? 'TOKEN-2'
+          : USER;
+      return new Response(JSON.stringify({ type: 'ok', message }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const router = createMemoryRouter(
+      [
+        { path: '/pages/common/login', element: <LoginPage /> },
+        { path: '/', element: <p data-testid="home">home</p> },
+      ],
+      { initialEntries: ['/pages/common/login'] },
+    );
+    const { container, unmount } = renderApp(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fill(container.querySelector('[data-testid="login-account"]'), 'a@b.co');
+    fill(container.querySelector('[data-testid="login-password"]'), 'secret12');
+    click(container.querySelector('[data-testid="login-submit"]'));
+    await flush();
+    expect(useSession.getState().token).toBe('');
+    expect(container.querySelector('[data-testid="login-2fa-step"]')).not.toBeNull();
+
+    // A malformed code is refused before any request.
+    fill(container.querySelector('[data-testid="login-2fa-code"]'), '12');
+    click(container.querySelector('[data-testid="login-2fa-submit"]'));
+    await flush();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/security/login/verify'))).toBe(false);
+
+    await act(() => new Promise((r) => setTimeout(r, 600))); // taps are debounced by 500 ms
+    fill(container.querySelector('[data-testid="login-2fa-code"]'), 'ABCDE-FGH23');
+    click(container.querySelector('[data-testid="login-2fa-submit"]'));
+    await flush();
+    const verify = fetchMock.mock.calls.find(([u]) =>
+      String(u).startsWith('/api/security/login/verify'),
+    ) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(verify[1].body))).toMatchObject({ ticket: 'TICKET-1', code: 'abcdefgh23' });
+    expect(useSession.getState().token).toBe('TOKEN-2');
+    expect(container.querySelector('[data-testid="home"]')).not.toBeNull();
     unmount();
   });
 });

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
+import { LoginCodeStep } from '../../security/components/login-code-step';
 import { AccountShell } from '../components/account-shell';
 import { AreaCodeSelect } from '../components/area-code-select';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { type Errors, hasErrors, validateLogin } from '../forms/validate';
 import { useAreaPick } from '../lib/area-store';
-import { useLoginFlow } from '../lib/use-login';
+import { useFinishLogin, useLoginFlow } from '../lib/use-login';
 
 /** A mobile number is typed when the account has no '@' and starts with a digit: then the area code shows. */
 const looksLikeMobile = (account: string) => /^\d/.test(account) && !account.includes('@');
@@ -25,6 +26,8 @@ export default function LoginPage() {
   const setAreaCode = useAreaPick((s) => s.setAreaCode);
   const [errors, setErrors] = useState<Errors<'account' | 'password'>>({});
   const loginFlow = useLoginFlow();
+  const finishLogin = useFinishLogin();
+  const [ticket, setTicket] = useState<string | null>(null);
   const mobile = looksLikeMobile(account);
 
   const submit = async () => {
@@ -32,12 +35,31 @@ export default function LoginPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      await loginFlow({ user_string: account.trim(), password, ...(mobile ? { area_code: areaCode } : {}) });
-      showToast(t('accounts.msg.loginSuccess'));
+      const challenge = await loginFlow({
+        user_string: account.trim(),
+        password,
+        ...(mobile ? { area_code: areaCode } : {}),
+      });
+      if (challenge) setTicket(challenge.ticket);
+      else showToast(t('accounts.msg.loginSuccess'));
     } catch {
       // the request helper toasted the server's reason (wrong password, locked …)
     }
   };
+
+  if (ticket) {
+    return (
+      <AccountShell title={t('accounts.title.login')}>
+        <LoginCodeStep
+          ticket={ticket}
+          onToken={async (token) => {
+            await finishLogin(token);
+            showToast(t('accounts.msg.loginSuccess'));
+          }}
+        />
+      </AccountShell>
+    );
+  }
 
   return (
     <AccountShell title={t('accounts.title.login')}>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
+import { StepUpField } from '../../security/components/step-up-field';
+import { stepUpField } from '../../security/lib/step-up';
 import { setPayPassword } from '../api/auth-api';
 import { accountsKeys } from '../api/keys';
 import { useUserInfo } from '../api/queries';
@@ -27,7 +29,12 @@ export default function PayPasswordPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      const message = await setPayPassword({ password: v.password, re_password: v.rePassword, code: v.code });
+      const message = await setPayPassword({
+        password: v.password,
+        re_password: v.rePassword,
+        code: v.code,
+        ...stepUpField(),
+      });
       showToast(message || t('accounts.msg.saved'));
       await queryClient.invalidateQueries({ queryKey: accountsKeys.userInfo() });
       navigate(-1);
@@ -64,6 +71,7 @@ export default function PayPasswordPage() {
           sendTestId="pay-send-code"
           showNoChannelHint
         />
+        <StepUpField testId="pay" />
         <SubmitButton onSubmit={submit} data-testid="pay-submit" className="acc-submit">
           {t('accounts.action.submit')}
         </SubmitButton>

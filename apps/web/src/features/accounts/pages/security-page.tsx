@@ -6,9 +6,11 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { showToast } from '../../../lib/feedback';
 import { relativeServerTime } from '../../../lib/time';
+import { useTwoFactorStatus } from '../../security/api/queries';
 import { accountsKeys } from '../api/keys';
 import { revokeOtherSessions } from '../api/profile-api';
 import { useSessions, useUserInfo } from '../api/queries';
+import { useAntiPhishing } from '../api/safety-api';
 import { AccountShell } from '../components/account-shell';
 import { BindEmailPopup, BindPhonePopup } from '../components/bind-popups';
 import { confirmDanger } from '../components/confirm-danger';
@@ -21,6 +23,9 @@ export default function SecurityPage() {
   const queryClient = useQueryClient();
   const { data: user, isPending, isError, refetch } = useUserInfo();
   const sessions = useSessions();
+  const twoFactor = useTwoFactorStatus();
+
+  const antiPhishing = useAntiPhishing();
   const [popup, setPopup] = useState<'phone' | 'email' | null>(null);
   const bindLabel = (bound: boolean) => t(bound ? 'accounts.action.change' : 'accounts.action.bind');
 
@@ -56,6 +61,13 @@ export default function SecurityPage() {
             {t('accounts.security.payPassword')}
           </List.Item>
           <List.Item
+            data-testid="security-two-step"
+            extra={twoFactor.data ? t(twoFactor.data.enabled ? 'security.on' : 'security.off') : undefined}
+            onClick={() => navigate('/pages/setting/twoStep')}
+          >
+            {t('security.title')}
+          </List.Item>
+          <List.Item
             data-testid="security-phone"
             description={user.mobile ? `+${user.area_code ?? ''} ${maskMobile(user.mobile)}` : undefined}
             extra={bindLabel(Boolean(user.mobile))}
@@ -70,6 +82,20 @@ export default function SecurityPage() {
             onClick={() => setPopup('email')}
           >
             {t('accounts.security.email')}
+          </List.Item>
+          <List.Item
+            data-testid="security-anti-phishing"
+            extra={
+              antiPhishing.data
+                ? t(antiPhishing.data.code ? 'safety.security.isSet' : 'safety.security.notSet')
+                : undefined
+            }
+            onClick={() => navigate('/pages/setting/antiPhishing')}
+          >
+            {t('safety.security.antiPhishing')}
+          </List.Item>
+          <List.Item data-testid="security-login-history" onClick={() => navigate('/pages/setting/loginHistory')}>
+            {t('safety.security.loginHistory')}
           </List.Item>
         </List>
       )}

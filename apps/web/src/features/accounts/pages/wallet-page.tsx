@@ -12,6 +12,7 @@ import { useUserInfo, useWallets } from '../api/queries';
 import { AccountShell } from '../components/account-shell';
 import { confirmDanger } from '../components/confirm-danger';
 import { ProofPopup } from '../components/proof-popup';
+import { holdUntil } from '../lib/address-hold';
 import { shortAddress } from '../lib/mask';
 
 /** #/pages/setting/wallet: saved withdrawal addresses; delete asks to confirm, then for the pay password. */
@@ -55,6 +56,11 @@ export default function WalletPage() {
             <div className="acc-wallet-address" title={w.address}>
               {shortAddress(w.address, 12, 10)}
             </div>
+            {holdUntil(w) && (
+              <div className="acc-hold" data-testid={`wallet-hold-${w.id}`}>
+                {t('safety.hold.until', { time: holdUntil(w) })}
+              </div>
+            )}
             <button
               type="button"
               className="link-button acc-wallet-delete"

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserInfo } from '../../accounts/api/queries';
+import { StepUpField } from '../../security/components/step-up-field';
 import { payPasswordError } from '../model/validate';
 
 type Props = {
@@ -64,6 +65,7 @@ export function PayPasswordPopup({ visible, onClose, onConfirm }: Props) {
             {t(`wallet.error.${error}`)}
           </span>
         )}
+        <StepUpField testId="pay-password" />
         <Button
           block
           color="primary"

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
+import { stepUpField } from '../../security/lib/step-up';
 import { walletKeys } from '../api/keys';
 import type { WithdrawTarget } from '../api/types';
 import { submitWithdraw, useWithdrawInfo } from '../api/withdraw';
@@ -64,6 +65,7 @@ export default function WithdrawPage() {
       target_type: target.type,
       target_id: target.addressId,
       pay_password: payPassword,
+      ...stepUpField(),
     });
     setPaying(false);
     showToast(t('wallet.withdraw.submitted'));

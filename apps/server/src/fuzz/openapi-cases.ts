@@ -1,0 +1,241 @@
+/**
+ * Routes and requests from the server's own OpenAPI document (`app.swagger()`, served at /api/docs): each operation
+ * with its path, query and body schema. A case starts from a plausible request built from the schema and breaks it
+ * in one way: a bad value in one field, the path or the query; a missing field; prototype keys; broken JSON;
+ * broken multipart; a form-encoded body with bad text.
+ */
+import { badValue, brokenJson, brokenMultipart, marker, prototypeJson, type Rng } from './values';
+
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+};
+type Parameter = { in: string; name: string; required?: boolean; schema?: Schema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
+
+export type Route = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  pathParams: string[];
+  query: Parameter[];
+  body: Schema | undefined;
+  multipart: boolean;
+  admin: boolean;
+};
+
+export type Case = {
+  route: Route;
+  url: string;
+  headers: Record<string, string>;
+  payload: string | undefined;
+  /** What was broken, for the failure report. */
+  how: string;
+  marker: string;
+};
+
+export function routesOf(doc: { paths: Record<string, Record<string, Operation>> }): Route[] {
+  const routes: Route[] = [];
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    if (path.startsWith('/api/docs')) continue;
+    for (const [method, op] of Object.entries(ops)) {
+      const upper = method.toUpperCase() as Route['method'];
+      if (!['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].includes(upper)) continue;
+      const params = op.parameters ?? [];
+      const content = op.requestBody?.content ?? {};
+      routes.push({
+        method: upper,
+        path,
+        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        query: params.filter((p) => p.in === 'query'),
+        body: content['application/json']?.schema,
+        multipart: 'multipart/form-data' in content,
+        admin: path.startsWith('/api/admin/'),
+      });
+    }
+  }
+  return routes;
+}
+
+const first = <T>(xs: T[] | undefined) => xs?.[0];
+
+/** A plausible value for a schema (the start of a case, so that one broken field goes deep into the route). */
+export function plausible(schema: Schema | undefined, r: Rng, m: string, depth = 0): unknown {
+  if (!schema || depth > 6) return m;
+  if (schema.enum?.length) return r.pick(schema.enum);
+  const alt = schema.anyOf ?? schema.oneOf;
+  if (alt?.length) return plausible(r.pick(alt), r, m, depth + 1);
+  if (schema.allOf?.length) return plausible(first(schema.allOf), r, m, depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'integer':
+    case 'number': {
+      const lo = Math.max(schema.minimum ?? 1, 1);
+      const hi = Math.min(schema.maximum ?? 10, lo + 9);
+      return lo + r.int(Math.max(hi - lo + 1, 1));
+    }
+    case 'boolean':
+      return r.chance(0.5);
+    case 'array':
+      return r.chance(0.5) ? [] : [plausible(schema.items, r, m, depth + 1)];
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [k, s] of Object.entries(schema.properties ?? {})) {
+        if (schema.required?.includes(k) || r.chance(0.5)) out[k] = plausible(s, r, m, depth + 1);
+      }
+      return out;
+    }
+    default:
+      return r.pick([m, `${m}@example.com`, '1', '0.5', '123456', 'BTC', 'USDT', 'en', '2026-01-01 00:00:00']);
+  }
+}
+
+/** encodeURIComponent, except that a lone surrogate becomes its (invalid) 3-byte UTF-8 form instead of throwing. */
+function encode(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const pair = c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    if (pair) {
+      out += encodeURIComponent(text.slice(i, i + 2));
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    } else {
+      out += encodeURIComponent(text[i]!);
+    }
+  }
+  return out;
+}
+
+function queryString(obj: Record<string, unknown>): string {
+  const parts = Object.entries(obj).map(([k, v]) => {
+    const text = typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
+    return `${encode(k)}=${encode(text.slice(0, 20_000))}`;
+  });
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** A string for a path segment (the router cuts at '/', so bad values are encoded). */
+function pathValue(v: unknown): string {
+  const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
+  return encode(s.slice(0, 2_000));
+}
+
+export function makeCase(route: Route, r: Rng): Case {
+  const m = marker(r);
+  const params: Record<string, unknown> = {};
+  for (const p of route.pathParams) params[p] = r.int(5) + 1;
+  const query: Record<string, unknown> = {};
+  for (const q of route.query) {
+    if (q.required || r.chance(0.5)) query[q.name] = plausible(q.schema, r, m);
+  }
+  let body: Record<string, unknown> =
+    route.body && typeof plausible(route.body, r, m) === 'object'
+      ? (plausible(route.body, r, m) as Record<string, unknown>)
+      : {};
+  let how: string;
+  let payload: string | undefined;
+  let contentType = 'application/json';
+
+  const fields = Object.keys(route.body?.properties ?? {});
+  const strategies = [
+    'body-field',
+    'body-field',
+    'body-field',
+    'path',
+    'query',
+    'missing',
+    'proto',
+    'json',
+    'multipart',
+    'form',
+    'body-type',
+  ] as const;
+  const strategy = route.multipart && r.chance(0.5) ? 'multipart' : r.pick(strategies);
+  switch (strategy) {
+    case 'body-field': {
+      const key = fields.length ? r.pick(fields) : m;
+      body = { ...body, [key]: badValue(r, m) };
+      if (r.chance(0.3) && fields.length > 1) body[r.pick(fields)] = badValue(r, m);
+      how = `body.${key}`;
+      break;
+    }
+    case 'path': {
+      if (route.pathParams.length) {
+        const p = r.pick(route.pathParams);
+        params[p] = badValue(r, m);
+        how = `path.${p}`;
+      } else {
+        query[m] = badValue(r, m);
+        how = 'extra query';
+      }
+      break;
+    }
+    case 'query': {
+      const name = route.query.length && r.chance(0.8) ? r.pick(route.query).name : 'lang';
+      query[name] = badValue(r, m);
+      how = `query.${name}`;
+      break;
+    }
+    case 'missing':
+      body = {};
+      for (const k of Object.keys(query)) if (r.chance(0.5)) delete query[k];
+      how = 'missing fields';
+      break;
+    case 'proto':
+      payload = prototypeJson(body, m);
+      how = 'prototype keys';
+      break;
+    case 'json':
+      payload = brokenJson(r, m);
+      how = 'broken JSON';
+      break;
+    case 'multipart': {
+      const mp = brokenMultipart(r, m);
+      contentType = mp.contentType;
+      payload = mp.body;
+      how = 'broken multipart';
+      break;
+    }
+    case 'form': {
+      const key = fields.length ? r.pick(fields) : m;
+      const v = badValue(r, m);
+      body = { ...body, [key]: typeof v === 'string' ? v : JSON.stringify(v) };
+      contentType = 'application/x-www-form-urlencoded';
+      payload = queryString(body).slice(1);
+      how = `form.${key}`;
+      break;
+    }
+    default:
+      payload = JSON.stringify(badValue(r, m));
+      how = 'body of the wrong type';
+  }
+
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => pathValue(params[name]));
+  const withBody = route.method !== 'GET';
+  if (withBody && payload === undefined) payload = JSON.stringify(body);
+  // GET bodies are ignored by the routes; their bad values go to the query.
+  if (!withBody && strategy === 'body-field') Object.assign(query, body);
+  return {
+    route,
+    url: `${path}${queryString(query)}`,
+    headers: withBody ? { 'content-type': contentType } : {},
+    payload: withBody ? payload : undefined,
+    how,
+    marker: m,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Users' second factor: the TOTP enrolment (secrets sealed with platform/secret-box.ts), one-time recovery codes
+ * (sha256 of each), and the short-lived login tickets handed out between the password and the code.
+ */
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/users.tables';
+
+export const userTotp = pgTable('user_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Sealed secret once 2FA is on (null while only a setup is pending). */
+  secret: text('secret'),
+  /** Sealed secret handed out by the setup call, waiting for a first valid code. */
+  pendingSecret: text('pending_secret'),
+  /** Last accepted 30 s step, so a code works once. */
+  lastStep: integer('last_step'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Between a right password and the second factor: only the sha256 of the random ticket is stored. */
+export const loginTickets = pgTable(
+  'login_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_tickets_user_idx').on(t.userId)],
+);
