@@ -205,7 +205,7 @@ export function startLoad(opts: {
           },
         };
       }
-      if (roll < 0.48) {
+      if (roll < 0.5) {
         return {
           kind: 'withdraw',
           method: 'POST',
