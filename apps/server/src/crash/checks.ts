@@ -28,8 +28,8 @@ const OPEN = ['open', 'partial'];
 export type Depth = { bids: [string, string][]; asks: [string, string][] };
 export type DepthReader = (symbol: string) => Promise<Depth>;
 
-/** What a pending withdrawal holds frozen: its amount and its fee (wallet.withdraw.ts freezes both). */
-const withdrawalHold = (w: { number: string; fee: string }) => add(w.number, w.fee);
+/** What a pending withdrawal holds frozen: its amount, the fee inside it (wallet.withdraw.ts, withdrawAmounts). */
+const withdrawalHold = (w: { number: string }) => w.number;
 
 export async function checkAfterCrashes(opts: {
   db: Executor;
