@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,26 @@ const fixtures = join(import.meta.dirname, 'fixtures');
 const load = (name) => JSON.parse(readFileSync(join(fixtures, name), 'utf8'));
 const run = (name) => countRun(load(`${name}.json`), load(`${name}.unhandled.json`), name);
 const line = (totals) => formatTotals(totals);
+
+/**
+ * A child process that does not block this worker: a synchronous spawn of a nested vitest run can hold the worker
+ * past vitest's fixed 60 s RPC timeout on a loaded machine ("Timeout calling onTaskUpdate").
+ */
+function spawnAsync(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, opts);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
 
 describe('countRun', () => {
   it('counts a clean run as passed', () => {
@@ -60,15 +80,14 @@ describe('countRun', () => {
 });
 
 describe('unhandled reporter', () => {
-  it('records unhandled errors of a real run next to the JSON report', () => {
+  it('records unhandled errors of a real run next to the JSON report', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'results-'));
     const report = join(dir, 'run.json');
     const vitest = join(import.meta.dirname, '..', 'node_modules', '.bin', 'vitest');
     const args = ['run', '--config', join(fixtures, 'src', 'vitest.config.mjs'), 'unh.t.mjs'];
     const reporters = ['--reporter=json', `--reporter=${join(import.meta.dirname, 'unhandled-reporter.mjs')}`];
-    const child = spawnSync(vitest, [...args, ...reporters, `--outputFile=${report}`], {
+    const child = await spawnAsync(vitest, [...args, ...reporters, `--outputFile=${report}`], {
       env: { ...process.env, TEST_UNHANDLED_FILE: recordPathFor(report) },
-      encoding: 'utf8',
     });
     expect(child.status).toBe(1);
     const totals = countRun(
@@ -96,18 +115,16 @@ describe('unhandled reporter', () => {
 
 describe('totals.mjs', () => {
   const totals = (...names) =>
-    spawnSync('node', [join(import.meta.dirname, 'totals.mjs'), ...names.map((n) => join(fixtures, n))], {
-      encoding: 'utf8',
-    });
+    spawnAsync('node', [join(import.meta.dirname, 'totals.mjs'), ...names.map((n) => join(fixtures, n))]);
 
-  it('prints the honest line last and fails on a hook error', () => {
-    const child = totals('hook-failure.json', 'clean.json');
+  it('prints the honest line last and fails on a hook error', async () => {
+    const child = await totals('hook-failure.json', 'clean.json');
     expect(child.stdout.trim().split('\n').at(-1)).toBe('3 skipped, 4 passed, 2 failed');
     expect(child.status).toBe(1);
   });
 
-  it('ignores a later report that does not exist but not a missing first one', () => {
-    expect(totals('clean.json', 'absent.json').stdout.trim()).toBe('0 skipped, 3 passed, 0 failed');
-    expect(totals('absent.json').stdout.trim().split('\n').at(-1)).toBe('0 skipped, 0 passed, 2 failed');
+  it('ignores a later report that does not exist but not a missing first one', async () => {
+    expect((await totals('clean.json', 'absent.json')).stdout.trim()).toBe('0 skipped, 3 passed, 0 failed');
+    expect((await totals('absent.json')).stdout.trim().split('\n').at(-1)).toBe('0 skipped, 0 passed, 2 failed');
   });
 });
