@@ -15,7 +15,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test app with demo data on a loaded 2-core machine took over 60 s to start (migrations, seed).
+          hookTimeout: 180_000,
         },
       },
       // The crash suite: a server child process SIGKILLed under load on PostgreSQL (apps/server/src/crash). Its own
