@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { call, freshIp, registerUser, sendMailCode, uniqueEmail } from '../accounts/accounts.test-helpers';
+import { createCodeService } from '../accounts/codes.service';
+import { throttleModule } from './throttle.module';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,6 +114,33 @@ describe('40 parallel tries: exactly the limit is checked', () => {
     expect(count(answers, (m) => m === 'Too many wrong tries, please request a new code')).toBe(PARALLEL - 5);
     const right = await register(code);
     expect(right).toEqual({ type: 'error', message: 'Too many wrong tries, please request a new code' });
+  });
+
+  it('verification code, at the service: 40 parallel wrong codes reach the comparison 5 times', async () => {
+    // Direct calls interleave on every database (each reads the code first), unlike HTTP requests on PGlite.
+    let sent = '';
+    const codes = createCodeService(t.app.database.db, {
+      notify: {
+        send: async (m: { body: string }) => {
+          sent = /\b(\d{6})\b/.exec(m.body)?.[1] ?? '';
+        },
+      } as never,
+      siteName: async () => 'Test',
+      throttle: t.app.use(throttleModule).throttle,
+    });
+    const target = `email:${uniqueEmail('svc')}`;
+    await codes.send({ scene: 'register', target, channel: 'email', to: 'x@example.com', ip: freshIp(), lang: 'en' });
+    expect(sent).toMatch(/^\d{6}$/);
+    const wrong = sent === '000000' ? '000001' : '000000';
+    const results = await Promise.allSettled(
+      Array.from({ length: PARALLEL }, () => codes.verify({ scene: 'register', target, code: wrong, consume: true })),
+    );
+    const keys = results.map((r) =>
+      r.status === 'rejected' ? (r.reason as { say?: { key: string } }).say?.key : 'ok',
+    );
+    expect(keys.filter((k) => k === 'account.code_invalid')).toHaveLength(5);
+    expect(keys.filter((k) => k === 'account.code_exhausted')).toHaveLength(PARALLEL - 5);
+    await expect(codes.verify({ scene: 'register', target, code: sent, consume: true })).rejects.toThrow();
   });
 
   it('a right code after a few wrong ones still works (the throttle does not refuse good codes early)', async () => {
