@@ -68,7 +68,10 @@ export default function AntiPhishingPage() {
                 placeholder={t('safety.phishing.placeholder')}
                 data-testid="anti-phishing-code"
                 aria-invalid={errors.code ? true : undefined}
-                onChange={(e) => setV((s) => ({ ...s, code: e.target.value }))}
+                onChange={(e) => {
+                  setV((s) => ({ ...s, code: e.target.value }));
+                  setErrors((x) => ({ ...x, code: undefined }));
+                }}
               />
             </span>
           </label>
@@ -99,7 +102,10 @@ export default function AntiPhishingPage() {
                 autoComplete="current-password"
                 data-testid="anti-phishing-password"
                 aria-invalid={errors.password ? true : undefined}
-                onChange={(e) => setV((s) => ({ ...s, password: e.target.value }))}
+                onChange={(e) => {
+                  setV((s) => ({ ...s, password: e.target.value }));
+                  setErrors((x) => ({ ...x, password: undefined }));
+                }}
               />
             </span>
           </label>
