@@ -8,6 +8,5 @@ export * as common from './common';
 export * as content from './content';
 export * as core from './core';
 export * as market from './market';
-export * as safety from './safety';
 export * as spot from './spot';
 export * as wallet from './wallet';

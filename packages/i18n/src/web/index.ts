@@ -9,7 +9,6 @@ import type { ShellTexts } from './en';
 import type { LoadedTexts, TextLoaders } from './loaders';
 import { marketTexts } from './market';
 import { receiptsTexts } from './receipts';
-import { safetyTexts } from './safety';
 import { spotTexts } from './spot';
 import { walletTexts } from './wallet';
 
@@ -39,7 +38,6 @@ export const CAPABILITY_TEXTS = {
   market: marketTexts,
   content: contentTexts,
   receipts: receiptsTexts,
-  safety: safetyTexts,
 } as const;
 
 export type TextCapability = keyof typeof CAPABILITY_TEXTS;

@@ -3,10 +3,6 @@ import type { RouteDef } from '../../lib/routes-registry';
 
 /** The capabilities whose texts these pages show (checked by i18n/texts-needed.test.ts). */
 const TEXTS: readonly TextCapability[] = ['accounts'];
-/** Pages that also show account security texts (login history, anti-phishing code, the address hold). */
-const WITH_SAFETY: readonly TextCapability[] = ['accounts', 'safety'];
-/** The account security pages themselves. */
-const SAFETY: readonly TextCapability[] = ['safety'];
 
 /**
  * The account pages of spec §2 (common: login, register, forget, area; setting: the account pages).
@@ -19,12 +15,12 @@ export const routes: readonly RouteDef[] = [
   { path: '/pages/common/area', load: () => import('./pages/area-page'), texts: TEXTS },
   { path: '/pages/setting/setting', load: () => import('./pages/setting-page'), texts: TEXTS },
   { path: '/pages/setting/userInfo', load: () => import('./pages/user-info-page'), auth: true, texts: TEXTS },
-  { path: '/pages/setting/security', load: () => import('./pages/security-page'), auth: true, texts: WITH_SAFETY },
+  { path: '/pages/setting/security', load: () => import('./pages/security-page'), auth: true, texts: TEXTS },
   { path: '/pages/setting/password', load: () => import('./pages/password-page'), auth: true, texts: TEXTS },
   { path: '/pages/setting/payPassword', load: () => import('./pages/pay-password-page'), auth: true, texts: TEXTS },
   { path: '/pages/setting/real', load: () => import('./pages/real-page'), auth: true, texts: TEXTS },
   { path: '/pages/setting/real_mark', load: () => import('./pages/real-mark-page'), auth: true, texts: TEXTS },
-  { path: '/pages/setting/wallet', load: () => import('./pages/wallet-page'), auth: true, texts: WITH_SAFETY },
+  { path: '/pages/setting/wallet', load: () => import('./pages/wallet-page'), auth: true, texts: TEXTS },
   { path: '/pages/setting/addWallet', load: () => import('./pages/add-wallet-page'), auth: true, texts: TEXTS },
   { path: '/pages/setting/bank', load: () => import('./pages/bank-page'), auth: true, texts: TEXTS },
   {
@@ -38,12 +34,12 @@ export const routes: readonly RouteDef[] = [
     path: '/pages/setting/loginHistory',
     load: () => import('./pages/login-history-page'),
     auth: true,
-    texts: SAFETY,
+    texts: TEXTS,
   },
   {
     path: '/pages/setting/antiPhishing',
     load: () => import('./pages/anti-phishing-page'),
     auth: true,
-    texts: SAFETY,
+    texts: TEXTS,
   },
 ];
