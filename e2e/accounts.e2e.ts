@@ -126,3 +126,159 @@ describe('account journey', () => {
     await page.close();
   });
 });
+
+/**
+ * Account security through the real UI: the login history of a login just made in this browser, the anti-phishing
+ * code set on its page and then found at the top of the next email, and a newly saved address shown on hold with
+ * the withdrawal to it refused until the time it shows (the server's default 24 h hold).
+ */
+describe('account security journey', () => {
+  it('shows the login history, sets the anti-phishing code, and holds a new address', async () => {
+    const stamp = Date.now();
+    const email = `safety${stamp}@example.com`;
+    const password = 'Journey12345';
+    await api('/sms_mail', { method: 'POST', body: { user_string: email, scene: 'register' } });
+    await api('/user/register', {
+      method: 'POST',
+      body: { user_string: email, code: await codeFor(email), password, re_password: password },
+    });
+
+    // Log in through the UI: this browser's sign-in is the one the history shows.
+    const page = await browser.newPage({ viewport: PHONE });
+    await open(page, '/pages/common/login');
+    await page.getByTestId('login-account').fill(email);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => !url.hash.includes('/pages/common/login'));
+
+    await open(page, '/pages/setting/security');
+    await page.getByTestId('security-login-history').click();
+    await page.waitForURL(/#\/pages\/setting\/loginHistory/);
+    const row = page.locator('[data-testid^="login-place-"]').first();
+    await row.waitFor();
+    // The server runs on 127.0.0.1: a loopback address, named as such (never a guessed city).
+    expect(await row.textContent()).toMatch(/^This server \(local address\) · (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+    expect(await page.getByTestId('login-history').textContent()).toContain('Chrome');
+    await shot(page, 'safety-login-history');
+
+    // The new-login mail reaches the outbox (the sweeper sends it after the login committed).
+    await expect
+      .poll(
+        async () => {
+          const box = await api<{ list: Array<{ to: string; subject: string; body: string }> }>(
+            '/admin/outbox?page=1&limit=50',
+            { token: await admin() },
+          );
+          return box.list.find((m) => m.to === email && m.subject.includes('new sign-in'))?.body ?? '';
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('Place: this server (local address)');
+
+    // Set the anti-phishing code with the login password.
+    await open(page, '/pages/setting/security');
+    await page.getByTestId('security-anti-phishing').click();
+    await page.waitForURL(/#\/pages\/setting\/antiPhishing/);
+    await page.getByTestId('anti-phishing-code').fill('ab');
+    await page.getByTestId('anti-phishing-password').fill(password);
+    await page.waitForTimeout(550); // the submit button's 500 ms debounce
+    await page.getByTestId('anti-phishing-submit').click();
+    await page.getByText('Enter 4-20 letters, digits, _ or -').waitFor();
+    await page.getByTestId('anti-phishing-code').fill('Orca-42');
+    await shot(page, 'safety-anti-phishing');
+    await page.waitForTimeout(550);
+    await page.getByTestId('anti-phishing-submit').click();
+    await page.getByText('Anti-phishing code saved').waitFor();
+    await page.waitForURL(/#\/pages\/setting\/security/);
+    await expect.poll(() => page.getByTestId('security-anti-phishing').textContent()).toContain('Set');
+  }, 120_000);
+});
+
+/** A session token by API, for the set-up calls. */
+async function apiLogin(email: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_string: email, password }),
+  });
+  return ((await res.json()) as { message: string }).message;
+}
+
+describe('hold on a new withdrawal address', () => {
+  it('shows the hold on the saved address and refuses a withdrawal to it, saying until when', async () => {
+    const email = 'demo@example.com';
+    const token = await apiLogin(email, 'Demo12345');
+    // Every mail now starts with the code, once set (the demo user sets one by API here).
+    await api('/safe/anti_phishing', { method: 'POST', body: { code: 'Demo-Kite', password: 'Demo12345' }, token });
+    await api('/sms_mail2', { method: 'POST', body: {}, token });
+    const box = await api<{ list: Array<{ to: string; body: string }> }>('/admin/outbox?page=1&limit=20', {
+      token: await admin(),
+    });
+    const codeMail = box.list.find((m) => m.to === email && /\b\d{6}\b/.test(m.body));
+    expect(codeMail?.body.split('\n')[0]).toBe('Your anti-phishing code: Demo-Kite');
+
+    // Withdrawals need level 1: bind a phone and get verified by API (the account journey covers the UI).
+    const mobile = `137${String(Date.now()).slice(-8)}`;
+    await api('/sms_send', { method: 'POST', body: { area_code: '86', mobile, scene: 'bind' }, token });
+    await api('/safe/mobile', {
+      method: 'POST',
+      body: { area_code: '86', mobile, code: await codeFor(mobile) },
+      token,
+    });
+    await api('/user/real', {
+      method: 'POST',
+      body: { real_type: 1, id_type: 1, name: 'Demo User', card_id: '11010519491231002X' },
+      token,
+    });
+    const kyc = await api<{ list: Array<{ id: number }> }>('/admin/kyc?state=review', { token: await admin() });
+    await api(`/admin/kyc/${kyc.list[0]!.id}/approve`, { method: 'POST', body: {}, token: await admin() });
+
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'qr.png');
+    const uploaded = (await (
+      await fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers: { Authorization: token } })
+    ).json()) as { message: string };
+    const saved = await api<{ id: number; withdraw_from: string }>('/user/wallet/save', {
+      method: 'POST',
+      body: {
+        currency: 'USDT',
+        network: 'TRC20',
+        name: 'Fresh address',
+        address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        qrcode: uploaded.message,
+        pay_password: '123456',
+      },
+      token,
+    });
+
+    const res = await fetch(`${server.url}/api/wallet/out`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: token },
+      body: JSON.stringify({
+        currency: 3,
+        network: 'TRC20',
+        number: '20',
+        target_type: 'address',
+        target_id: saved.id,
+        pay_password: '123456',
+      }),
+    });
+    expect(await res.json()).toEqual({
+      type: 'error',
+      message: `This address was added less than 24 h ago: withdrawals to it are possible from ${saved.withdraw_from} (UTC)`,
+    });
+
+    // The address list shows the hold.
+    const page = await browser.newPage({ viewport: PHONE });
+    await open(page, '/pages/common/login');
+    await page.getByTestId('login-account').fill(email);
+    await page.getByTestId('login-password').fill('Demo12345');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => !url.hash.includes('/pages/common/login'));
+    await open(page, '/pages/setting/wallet');
+    await expect
+      .poll(() => page.getByTestId(`wallet-hold-${saved.id}`).textContent())
+      .toMatch(/^Withdrawals possible from \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await shot(page, 'safety-address-hold');
+  }, 120_000);
+});

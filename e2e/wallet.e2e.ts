@@ -9,7 +9,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // This journey withdraws to an address it has just saved: the 24 h hold on new addresses is turned off here
-  // (WITHDRAW_ADDRESS_HOLD_HOURS=0); the hold itself is covered by wallet.address-hold.test.ts and safety.e2e.ts.
+  // (WITHDRAW_ADDRESS_HOLD_HOURS=0); the hold itself is covered by wallet.address-hold.test.ts and accounts.e2e.ts.
   server = await startServer({ WITHDRAW_ADDRESS_HOLD_HOURS: '0' });
   browser = await launchBrowser();
 });

@@ -9,7 +9,5 @@ export * as content from './content';
 export * as core from './core';
 export * as market from './market';
 export * as security from './security';
-
-export * as safety from './safety';
 export * as spot from './spot';
 export * as wallet from './wallet';

@@ -10,8 +10,6 @@ import type { LoadedTexts, TextLoaders } from './loaders';
 import { marketTexts } from './market';
 import { receiptsTexts } from './receipts';
 import { securityTexts } from './security';
-
-import { safetyTexts } from './safety';
 import { spotTexts } from './spot';
 import { walletTexts } from './wallet';
 
@@ -42,8 +40,6 @@ export const CAPABILITY_TEXTS = {
   content: contentTexts,
   receipts: receiptsTexts,
   security: securityTexts,
-
-  safety: safetyTexts,
 } as const;
 
 export type TextCapability = keyof typeof CAPABILITY_TEXTS;

@@ -5,10 +5,6 @@ import type { RouteDef } from '../../lib/routes-registry';
 const TEXTS: readonly TextCapability[] = ['accounts'];
 /** Pages with a login code step or a proof field, which shows the two-step code when that is on. */
 const WITH_2FA: readonly TextCapability[] = ['accounts', 'security'];
-/** Pages that also show account security texts (login history, anti-phishing code, the address hold). */
-const WITH_2FA_SAFETY: readonly TextCapability[] = ['accounts', 'security', 'safety'];
-/** The account security pages themselves. */
-const SAFETY: readonly TextCapability[] = ['safety'];
 
 /**
  * The account pages of spec §2 (common: login, register, forget, area; setting: the account pages).
@@ -21,12 +17,12 @@ export const routes: readonly RouteDef[] = [
   { path: '/pages/common/area', load: () => import('./pages/area-page'), texts: TEXTS },
   { path: '/pages/setting/setting', load: () => import('./pages/setting-page'), texts: TEXTS },
   { path: '/pages/setting/userInfo', load: () => import('./pages/user-info-page'), auth: true, texts: TEXTS },
-  { path: '/pages/setting/security', load: () => import('./pages/security-page'), auth: true, texts: WITH_2FA_SAFETY },
+  { path: '/pages/setting/security', load: () => import('./pages/security-page'), auth: true, texts: WITH_2FA },
   { path: '/pages/setting/password', load: () => import('./pages/password-page'), auth: true, texts: WITH_2FA },
   { path: '/pages/setting/payPassword', load: () => import('./pages/pay-password-page'), auth: true, texts: WITH_2FA },
   { path: '/pages/setting/real', load: () => import('./pages/real-page'), auth: true, texts: TEXTS },
   { path: '/pages/setting/real_mark', load: () => import('./pages/real-mark-page'), auth: true, texts: TEXTS },
-  { path: '/pages/setting/wallet', load: () => import('./pages/wallet-page'), auth: true, texts: WITH_2FA_SAFETY },
+  { path: '/pages/setting/wallet', load: () => import('./pages/wallet-page'), auth: true, texts: WITH_2FA },
   { path: '/pages/setting/addWallet', load: () => import('./pages/add-wallet-page'), auth: true, texts: WITH_2FA },
   { path: '/pages/setting/bank', load: () => import('./pages/bank-page'), auth: true, texts: WITH_2FA },
   {
@@ -40,12 +36,12 @@ export const routes: readonly RouteDef[] = [
     path: '/pages/setting/loginHistory',
     load: () => import('./pages/login-history-page'),
     auth: true,
-    texts: SAFETY,
+    texts: TEXTS,
   },
   {
     path: '/pages/setting/antiPhishing',
     load: () => import('./pages/anti-phishing-page'),
     auth: true,
-    texts: SAFETY,
+    texts: TEXTS,
   },
 ];

@@ -37,7 +37,7 @@ export default function AntiPhishingPage() {
     if (found.code || found.password) return;
     try {
       const message = await setAntiPhishing(antiPhishingBody(values));
-      showToast(message || t('safety.phishing.saved'));
+      showToast(message || t('accounts.safety.phishing.saved'));
       await queryClient.invalidateQueries({ queryKey: safetyKeys.antiPhishing() });
       navigate(-1);
     } catch {
@@ -46,35 +46,38 @@ export default function AntiPhishingPage() {
   };
 
   return (
-    <AccountShell title={t('safety.title.antiPhishing')}>
-      <p className="acc-muted acc-note">{t('safety.phishing.intro')}</p>
+    <AccountShell title={t('accounts.safety.title.antiPhishing')}>
+      <p className="acc-muted acc-note">{t('accounts.safety.phishing.intro')}</p>
       {current.isPending && <Skeleton.Paragraph lineCount={2} animated />}
       {current.isError && <ErrorState onRetry={() => void current.refetch()} />}
       {current.data && (
         <div className="acc-phishing-current" data-testid="anti-phishing-current">
-          <span>{t('safety.phishing.current')}</span>
-          <strong>{current.data.code ?? t('safety.phishing.none')}</strong>
+          <span>{t('accounts.safety.phishing.current')}</span>
+          <strong>{current.data.code ?? t('accounts.safety.phishing.none')}</strong>
         </div>
       )}
       <form className="acc-form" onSubmit={(e) => e.preventDefault()}>
         <div className={errors.code ? 'acc-field acc-field-invalid' : 'acc-field'}>
           <label className="acc-field-label">
-            <span>{t('safety.phishing.code')}</span>
+            <span>{t('accounts.safety.phishing.code')}</span>
             <span className="acc-field-row">
               <input
                 className="acc-input"
                 value={v.code}
                 maxLength={40}
-                placeholder={t('safety.phishing.placeholder')}
+                placeholder={t('accounts.safety.phishing.placeholder')}
                 data-testid="anti-phishing-code"
                 aria-invalid={errors.code ? true : undefined}
-                onChange={(e) => setV((s) => ({ ...s, code: e.target.value }))}
+                onChange={(e) => {
+                  setV((s) => ({ ...s, code: e.target.value }));
+                  setErrors((x) => ({ ...x, code: undefined }));
+                }}
               />
             </span>
           </label>
           {errors.code && (
             <span className="acc-field-error" role="alert">
-              {t('safety.error.code')}
+              {t('accounts.safety.error.code')}
             </span>
           )}
         </div>
@@ -85,12 +88,14 @@ export default function AntiPhishingPage() {
             data-testid="anti-phishing-proof-switch"
             onClick={() => setV((s) => ({ ...s, proof: s.proof === 'pay' ? 'login' : 'pay', password: '' }))}
           >
-            {t(proof === 'pay' ? 'safety.phishing.useLogin' : 'safety.phishing.usePay')}
+            {t(proof === 'pay' ? 'accounts.safety.phishing.useLogin' : 'accounts.safety.phishing.usePay')}
           </button>
         )}
         <div className={errors.password ? 'acc-field acc-field-invalid' : 'acc-field'}>
           <label className="acc-field-label">
-            <span>{t(proof === 'pay' ? 'safety.phishing.payPassword' : 'safety.phishing.loginPassword')}</span>
+            <span>
+              {t(proof === 'pay' ? 'accounts.safety.phishing.payPassword' : 'accounts.safety.phishing.loginPassword')}
+            </span>
             <span className="acc-field-row">
               <input
                 className="acc-input"
@@ -99,18 +104,21 @@ export default function AntiPhishingPage() {
                 autoComplete="current-password"
                 data-testid="anti-phishing-password"
                 aria-invalid={errors.password ? true : undefined}
-                onChange={(e) => setV((s) => ({ ...s, password: e.target.value }))}
+                onChange={(e) => {
+                  setV((s) => ({ ...s, password: e.target.value }));
+                  setErrors((x) => ({ ...x, password: undefined }));
+                }}
               />
             </span>
           </label>
           {errors.password && (
             <span className="acc-field-error" role="alert">
-              {t('safety.error.password')}
+              {t('accounts.safety.error.password')}
             </span>
           )}
         </div>
         <SubmitButton onSubmit={submit} data-testid="anti-phishing-submit" className="acc-submit">
-          {t('safety.phishing.save')}
+          {t('accounts.safety.phishing.save')}
         </SubmitButton>
       </form>
     </AccountShell>

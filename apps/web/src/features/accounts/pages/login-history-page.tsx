@@ -18,13 +18,13 @@ export default function LoginHistoryPage() {
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
 
   return (
-    <AccountShell title={t('safety.title.loginHistory')}>
+    <AccountShell title={t('accounts.safety.title.loginHistory')}>
       {query.isPending && <Skeleton.Paragraph lineCount={8} animated />}
       {query.isError && items.length === 0 && <ErrorState onRetry={() => void query.refetch()} />}
       {!query.isPending && !(query.isError && items.length === 0) && (
         <PullRefresh onRefresh={() => query.refetch()}>
           {items.length === 0 ? (
-            <EmptyState title={t('safety.history.empty')} />
+            <EmptyState title={t('accounts.safety.history.empty')} />
           ) : (
             <ul className="acc-logins" data-testid="login-history">
               {items.map((r) => {
@@ -32,12 +32,12 @@ export default function LoginHistoryPage() {
                 return (
                   <li key={r.id} className="acc-login" data-testid={`login-${r.id}`}>
                     <div className="acc-login-head">
-                      <strong>{t(`safety.device.${deviceKind(r)}`)}</strong>
+                      <strong>{t(`accounts.safety.device.${deviceKind(r)}`)}</strong>
                       <span className="acc-muted">{localDateTime(r.created_at)}</span>
                     </div>
-                    <div className="acc-login-agent">{agentSummary(r) || t('safety.device.unknown')}</div>
+                    <div className="acc-login-agent">{agentSummary(r) || t('accounts.safety.device.unknown')}</div>
                     <div className="acc-muted" data-testid={`login-place-${r.id}`}>
-                      {place ? t(`safety.place.${place}`) : r.place} · {r.ip}
+                      {place ? t(`accounts.safety.place.${place}`) : r.place} · {r.ip}
                     </div>
                   </li>
                 );
@@ -62,7 +62,7 @@ export default function LoginHistoryPage() {
               ) : null
             }
           </InfiniteScroll>
-          <p className="acc-muted acc-note">{t('safety.history.note')}</p>
+          <p className="acc-muted acc-note">{t('accounts.safety.history.note')}</p>
         </PullRefresh>
       )}
     </AccountShell>

@@ -87,15 +87,15 @@ export default function SecurityPage() {
             data-testid="security-anti-phishing"
             extra={
               antiPhishing.data
-                ? t(antiPhishing.data.code ? 'safety.security.isSet' : 'safety.security.notSet')
+                ? t(antiPhishing.data.code ? 'accounts.safety.security.isSet' : 'accounts.safety.security.notSet')
                 : undefined
             }
             onClick={() => navigate('/pages/setting/antiPhishing')}
           >
-            {t('safety.security.antiPhishing')}
+            {t('accounts.safety.security.antiPhishing')}
           </List.Item>
           <List.Item data-testid="security-login-history" onClick={() => navigate('/pages/setting/loginHistory')}>
-            {t('safety.security.loginHistory')}
+            {t('accounts.safety.security.loginHistory')}
           </List.Item>
         </List>
       )}

@@ -58,7 +58,7 @@ export default function WalletPage() {
             </div>
             {holdUntil(w) && (
               <div className="acc-hold" data-testid={`wallet-hold-${w.id}`}>
-                {t('safety.hold.until', { time: holdUntil(w) })}
+                {t('accounts.safety.hold.until', { time: holdUntil(w) })}
               </div>
             )}
             <button
