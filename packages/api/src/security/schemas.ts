@@ -40,7 +40,7 @@ export const OptionalSecondFactorCode = z
 export const LoginChallenge = z.object({
   two_factor: z.literal(true),
   ticket: z.string(),
-  methods: z.array(z.enum(['totp', 'recovery'])),
+  methods: z.array(z.enum(['totp', 'recovery', 'passkey'])),
   expires_in: z.number().int(),
 });
 export type LoginChallenge = z.infer<typeof LoginChallenge>;
@@ -64,3 +64,25 @@ export type TwoFactorCodeBody = z.infer<typeof TwoFactorCodeBody>;
 /** Shown once, when 2FA is turned on or the codes are renewed. */
 export const RecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
+
+// ---------- Passkeys (WebAuthn) ----------
+
+/** WebAuthn options and responses travel as the JSON shapes of @simplewebauthn (checked by the server library). */
+const WebAuthnJson = z.record(z.string(), z.unknown());
+export const PasskeyOptions = WebAuthnJson;
+export const PasskeyRegisterBody = z.object({
+  response: WebAuthnJson,
+  name: z.string().trim().min(1).max(50).optional(),
+});
+export type PasskeyRegisterBody = z.infer<typeof PasskeyRegisterBody>;
+export const PasskeyView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type PasskeyView = z.infer<typeof PasskeyView>;
+export const PasskeyDeleteBody = z.object({ id: z.coerce.number().int().positive() });
+export const PasskeyLoginOptionsBody = z.object({ ticket: z.string().trim().min(1).max(128) });
+export const PasskeyLoginBody = z.object({ ticket: z.string().trim().min(1).max(128), response: WebAuthnJson });
+export type PasskeyLoginBody = z.infer<typeof PasskeyLoginBody>;

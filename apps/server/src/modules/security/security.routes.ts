@@ -2,6 +2,12 @@
 import {
   IdParams,
   LoginVerifyBody,
+  PasskeyDeleteBody,
+  PasskeyLoginBody,
+  PasskeyLoginOptionsBody,
+  PasskeyOptions,
+  PasskeyRegisterBody,
+  PasskeyView,
   RecoveryCodes,
   rolesFor,
   TwoFactorCodeBody,
@@ -16,19 +22,22 @@ import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
 import type { UserGuard } from '../accounts';
 import { type AdminGuard, actorOf } from '../admin';
+import type { PasskeyService } from './security.passkeys';
 import type { SecurityService } from './security.service';
 
+/** WebAuthn options go out as the library's JSON shapes. */
+const json = (options: object) => options as Record<string, unknown>;
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 /** Code checks are throttled per account; the route also gets a tight per-address rate limit. */
 const tight = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export function registerSecurityRoutes(
   app: FastifyInstance,
-  deps: { security: SecurityService; userGuard: UserGuard },
+  deps: { security: SecurityService; passkeys: PasskeyService; userGuard: UserGuard },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['security'];
-  const { security, userGuard } = deps;
+  const { security, passkeys, userGuard } = deps;
   const user = { preValidation: userGuard.requireUser };
 
   r.get('/security/2fa', { ...user, schema: { tags, response: { 200: envelope(TwoFactorStatus) } } }, async (req) =>
@@ -66,6 +75,41 @@ export function registerSecurityRoutes(
     '/security/login/verify',
     { config: tight, schema: { tags, body: LoginVerifyBody, response: { 200: envelope(z.string()) } } },
     async (req) => ok(await security.verifyLogin(req.body.ticket, req.body.code, meta(req))),
+  );
+
+  // ---------- Passkeys ----------
+  r.get(
+    '/security/passkeys',
+    { ...user, schema: { tags, response: { 200: envelope(z.array(PasskeyView)) } } },
+    async (req) => ok(await passkeys.list(req.userId)),
+  );
+  r.post(
+    '/security/passkeys/register/options',
+    { ...user, schema: { tags, response: { 200: envelope(PasskeyOptions) } } },
+    async (req) => ok(json(await passkeys.registrationOptions(req.userId))),
+  );
+  r.post(
+    '/security/passkeys/register',
+    { ...user, config: tight, schema: { tags, body: PasskeyRegisterBody, response: { 200: envelope(PasskeyView) } } },
+    async (req) => ok(await passkeys.register(req.userId, req.body.response, req.body.name)),
+  );
+  r.post(
+    '/security/passkeys/delete',
+    { ...user, schema: { tags, body: PasskeyDeleteBody, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await passkeys.remove(req.userId, req.body.id);
+      return ok(null);
+    },
+  );
+  r.post(
+    '/security/login/passkey/options',
+    { config: tight, schema: { tags, body: PasskeyLoginOptionsBody, response: { 200: envelope(PasskeyOptions) } } },
+    async (req) => ok(json(await passkeys.loginOptions(req.body.ticket))),
+  );
+  r.post(
+    '/security/login/passkey',
+    { config: tight, schema: { tags, body: PasskeyLoginBody, response: { 200: envelope(z.string()) } } },
+    async (req) => ok(await passkeys.login(req.body.ticket, req.body.response, meta(req))),
   );
 }
 

@@ -43,6 +43,11 @@ export function createSecurityService(
     /** The label of the account in authenticator apps (email or phone). */
     labelOf: (userId: number) => Promise<string>;
     audit: Pick<AuditService, 'record'>;
+    /** Passkeys: whether the user has any (a login second factor too), and removal at a back-office reset. */
+    passkeys: {
+      has(userId: number, executor?: Executor): Promise<boolean>;
+      removeAll(executor: Executor, userId: number): Promise<void>;
+    };
   },
 ) {
   const { box, throttle } = deps;
@@ -196,7 +201,8 @@ export function createSecurityService(
 
     /** Installed in accounts: after a right password, a ticket instead of a token when 2FA is on. */
     async loginChallenge(userId: number, meta: Meta): Promise<LoginChallenge | null> {
-      if (!(await isOn(userId))) return null;
+      const [totp, passkey] = await Promise.all([isOn(userId), deps.passkeys.has(userId)]);
+      if (!totp && !passkey) return null;
       const ticket = randomBytes(32).toString('base64url');
       const now = Date.now();
       await db.delete(loginTickets).where(lt(loginTickets.expiresAt, new Date(now)));
@@ -207,7 +213,11 @@ export function createSecurityService(
         userAgent: meta.userAgent.slice(0, 500),
         expiresAt: new Date(now + LOGIN_TICKET_SECONDS * 1000),
       });
-      return { two_factor: true, ticket, methods: ['totp', 'recovery'], expires_in: LOGIN_TICKET_SECONDS };
+      const methods: LoginChallenge['methods'] = [
+        ...(totp ? (['totp', 'recovery'] as const) : []),
+        ...(passkey ? (['passkey'] as const) : []),
+      ];
+      return { two_factor: true, ticket, methods, expires_in: LOGIN_TICKET_SECONDS };
     },
 
     /** The ticket of a login and a code (TOTP or recovery): the session token. A ticket works once. */
@@ -248,14 +258,15 @@ export function createSecurityService(
     async adminReset(actor: Actor, userId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(userTotp).where(eq(userTotp.userId, userId)).for('update');
-        if (!row?.secret) throw AppError.say('security.not_enabled');
+        if (!row?.secret && !(await deps.passkeys.has(userId, tx))) throw AppError.say('security.not_enabled');
         await tx.delete(userTotp).where(eq(userTotp.userId, userId));
         await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
         await tx.delete(loginTickets).where(eq(loginTickets.userId, userId));
+        await deps.passkeys.removeAll(tx, userId);
         await deps.audit.record(tx, actor, {
           action: 'user.2fa_reset',
           target: `user:${userId}`,
-          before: { two_factor: true },
+          before: { two_factor: true, totp: !!row?.secret },
           after: { two_factor: false },
         });
       });

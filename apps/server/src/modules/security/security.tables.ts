@@ -47,3 +47,32 @@ export const loginTickets = pgTable(
   },
   (t) => [index('login_tickets_user_idx').on(t.userId)],
 );
+
+/** WebAuthn credentials (passkeys) a user registered as a second factor at login. */
+export const userPasskeys = pgTable(
+  'user_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    /** The authenticator's transports (comma-separated), handed back to the browser at login. */
+    transports: text('transports').notNull().default(''),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_passkeys_user_idx').on(t.userId)],
+);
+
+/** Outstanding WebAuthn challenges: `reg:<user>` for a registration, `login:<ticket hash>` for a login; one use. */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  key: text('key').primaryKey(),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -13,4 +13,5 @@ export const en = {
   'security.enabled': 'Two-factor authentication is on',
   'security.disabled': 'Two-factor authentication is off',
   'security.reset_done': "The user's two-factor authentication was reset",
+  'security.passkey_failed': 'The passkey could not be verified, please try again',
 };

@@ -12,4 +12,5 @@ export const fra = {
   'security.enabled': 'La double authentification est activée',
   'security.disabled': 'La double authentification est désactivée',
   'security.reset_done': "La double authentification de l'utilisateur a été réinitialisée",
+  'security.passkey_failed': "La clé d'accès n'a pas pu être vérifiée, veuillez réessayer",
 } satisfies Record<keyof typeof en, string>;

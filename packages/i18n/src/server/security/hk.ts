@@ -12,4 +12,5 @@ export const hk = {
   'security.enabled': '兩步驗證已開啟',
   'security.disabled': '兩步驗證已關閉',
   'security.reset_done': '已重設該用戶的兩步驗證',
+  'security.passkey_failed': '無法驗證通行密鑰，請重試',
 } satisfies Record<keyof typeof en, string>;

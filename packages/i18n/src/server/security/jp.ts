@@ -12,4 +12,5 @@ export const jp = {
   'security.enabled': '2段階認証を有効にしました',
   'security.disabled': '2段階認証を無効にしました',
   'security.reset_done': 'ユーザーの2段階認証をリセットしました',
+  'security.passkey_failed': 'パスキーを確認できませんでした。もう一度お試しください',
 } satisfies Record<keyof typeof en, string>;

@@ -12,4 +12,5 @@ export const spa = {
   'security.enabled': 'La verificación en dos pasos está activada',
   'security.disabled': 'La verificación en dos pasos está desactivada',
   'security.reset_done': 'Se ha restablecido la verificación en dos pasos del usuario',
+  'security.passkey_failed': 'No se pudo verificar la llave de acceso, inténtelo de nuevo',
 } satisfies Record<keyof typeof en, string>;

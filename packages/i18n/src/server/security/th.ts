@@ -12,4 +12,5 @@ export const th = {
   'security.enabled': 'เปิดการยืนยันสองขั้นตอนแล้ว',
   'security.disabled': 'ปิดการยืนยันสองขั้นตอนแล้ว',
   'security.reset_done': 'รีเซ็ตการยืนยันสองขั้นตอนของผู้ใช้แล้ว',
+  'security.passkey_failed': 'ไม่สามารถยืนยันพาสคีย์ได้ กรุณาลองอีกครั้ง',
 } satisfies Record<keyof typeof en, string>;

@@ -12,4 +12,5 @@ export const zh = {
   'security.enabled': '两步验证已开启',
   'security.disabled': '两步验证已关闭',
   'security.reset_done': '已重置该用户的两步验证',
+  'security.passkey_failed': '无法验证通行密钥，请重试',
 } satisfies Record<keyof typeof en, string>;
