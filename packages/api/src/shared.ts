@@ -27,7 +27,8 @@ const id = Id;
  * names its reason for the server's message ("too large (at most 18 digits before the decimal point)").
  */
 export function fitsColumn<T extends z.ZodType<string>>(schema: T) {
-  return schema.refine((v) => fitsAmountColumn(v), {
+  // Only plain decimals are judged here ('' and other shapes are left to the field's own rules).
+  return schema.refine((v) => !/^[+-]?\d+(\.\d*)?$/.test(v) || fitsAmountColumn(v), {
     params: { key: 'validation.amount_too_large', digits: AMOUNT_COLUMN.precision - AMOUNT_COLUMN.scale },
   });
 }
