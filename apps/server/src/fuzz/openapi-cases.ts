@@ -204,6 +204,7 @@ export function makeCase(route: Route, r: Rng, ownIds: readonly number[] = []): 
     'extremes',
     'extremes',
     'extremes',
+    'unsafe-text',
     'path',
     'query',
     'missing',
@@ -227,6 +228,17 @@ export function makeCase(route: Route, r: Rng, ownIds: readonly number[] = []): 
       for (const q of route.query) if (r.chance(0.7)) query[q.name] = extreme(q.schema, r, m);
       for (const p of route.pathParams) if (r.chance(0.3)) params[p] = r.pick([2 ** 31 - 1, 2 ** 31, 2 ** 53]);
       how = 'extremes';
+      break;
+    }
+    case 'unsafe-text': {
+      // Every text field at once carries NUL or a lone surrogate (one field alone may be refused before the rest).
+      const bad = () => r.pick([`${m}\u0000`, `\ud800${m}`, `${m}\udfff`]);
+      const isText = (sc: Schema | undefined) =>
+        !!sc && (sc.type === 'string' || !!(sc.anyOf ?? sc.oneOf)?.some((x) => x.type === 'string'));
+      for (const [k, sc] of Object.entries(route.body?.properties ?? {})) if (isText(sc)) body[k] = bad();
+      for (const q of route.query) if (isText(q.schema)) query[q.name] = bad();
+      for (const p of route.pathParams) if (r.chance(0.3)) params[p] = bad();
+      how = 'unsafe text in every text field';
       break;
     }
     case 'path': {
