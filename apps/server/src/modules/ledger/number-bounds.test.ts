@@ -15,7 +15,7 @@ const lines: string[] = [];
 
 const inject = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
   const res = await t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() as { type: string; message: any } };
+  return { status: res.statusCode, body: res.json() as { type: string; message: unknown } };
 };
 
 beforeAll(async () => {
