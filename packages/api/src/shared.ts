@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './envelope';
+import { AMOUNT_COLUMN, fitsAmountColumn } from './validators';
 
 /** The largest id of a `serial` (int4) column: a bigger one could never match and PostgreSQL refuses it. */
 export const MAX_ID = 2_147_483_647;
@@ -20,6 +21,17 @@ export const Id = z.preprocess(
 );
 
 const id = Id;
+
+/**
+ * A decimal text that must fit an amount column (numeric(36,18)): refined with fitsAmountColumn, and the refusal
+ * names its reason for the server's message ("too large (at most 18 digits before the decimal point)").
+ */
+export function fitsColumn<T extends z.ZodType<string>>(schema: T) {
+  // Only plain decimals are judged here ('' and other shapes are left to the field's own rules).
+  return schema.refine((v) => !/^[+-]?\d+(\.\d*)?$/.test(v) || fitsAmountColumn(v), {
+    params: { key: 'validation.amount_too_large', digits: AMOUNT_COLUMN.precision - AMOUNT_COLUMN.scale },
+  });
+}
 
 /** `page` and `limit` of every list (spec §9: default page size 10). */
 export const PageQuery = z.object({

@@ -17,6 +17,8 @@ type Schema = {
   allOf?: Schema[];
   minimum?: number;
   maximum?: number;
+  maxLength?: number;
+  pattern?: string;
   default?: unknown;
 };
 type Parameter = { in: string; name: string; required?: boolean; schema?: Schema };
@@ -121,6 +123,48 @@ function encode(text: string): string {
   return out;
 }
 
+/**
+ * A value at the edge of what the schema lets through (the largest number, the longest text, a decimal as long as a
+ * pattern may allow): these pass validation and reach the services and the database, where overflows hide.
+ */
+export function extreme(schema: Schema | undefined, r: Rng, m: string): unknown {
+  if (!schema) return '9'.repeat(40);
+  if (schema.enum?.length) return r.pick(schema.enum);
+  const alt = schema.anyOf ?? schema.oneOf;
+  if (alt?.length) return extreme(r.pick(alt), r, m);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'integer':
+    case 'number':
+      if (r.chance(0.2)) return r.pick([2 ** 31, 2 ** 31 - 1, 2 ** 53 - 1]);
+      return r.pick([schema.maximum ?? 2 ** 53 - 1, schema.minimum ?? -(2 ** 53 - 1)]);
+    case 'boolean':
+      return r.chance(0.5);
+    case 'array':
+      return Array.from({ length: r.pick([1, 50, 1000]) }, () => extreme(schema.items, r, m));
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [k, s] of Object.entries(schema.properties ?? {})) out[k] = extreme(s, r, m);
+      return out;
+    }
+    default: {
+      const max = schema.maxLength ?? 300_000;
+      return r.pick([
+        '9'.repeat(Math.min(max, 40)),
+        `${'9'.repeat(18)}.${'9'.repeat(18)}`,
+        `${'9'.repeat(19)}`,
+        `${'9'.repeat(24)}.5`,
+        `0.${'0'.repeat(17)}1`,
+        `0.${'0'.repeat(30)}1`,
+        `${m}${'a'.repeat(Math.max(0, max - m.length))}`,
+        `${m}${'中'.repeat(Math.max(0, Math.min(max, 10_000) - m.length))}`,
+        '1',
+        '2147483648',
+      ]);
+    }
+  }
+}
+
 function queryString(obj: Record<string, unknown>): string {
   const parts = Object.entries(obj).map(([k, v]) => {
     const text = typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
@@ -135,10 +179,12 @@ function pathValue(v: unknown): string {
   return encode(s.slice(0, 2_000));
 }
 
-export function makeCase(route: Route, r: Rng): Case {
+/** `ownIds`: ids the fuzzer's own user and admin have, kept out of path ids so a lock does not end its sessions. */
+export function makeCase(route: Route, r: Rng, ownIds: readonly number[] = []): Case {
   const m = marker(r);
   const params: Record<string, unknown> = {};
-  for (const p of route.pathParams) params[p] = r.int(5) + 1;
+  const ids = [1, 2, 3, 4, 5, 6, 7, 8].filter((n) => !ownIds.includes(n));
+  for (const p of route.pathParams) params[p] = r.pick(ids);
   const query: Record<string, unknown> = {};
   for (const q of route.query) {
     if (q.required || r.chance(0.5)) query[q.name] = plausible(q.schema, r, m);
@@ -155,7 +201,10 @@ export function makeCase(route: Route, r: Rng): Case {
   const strategies = [
     'body-field',
     'body-field',
-    'body-field',
+    'extremes',
+    'extremes',
+    'extremes',
+    'unsafe-text',
     'path',
     'query',
     'missing',
@@ -172,6 +221,24 @@ export function makeCase(route: Route, r: Rng): Case {
       body = { ...body, [key]: badValue(r, m) };
       if (r.chance(0.3) && fields.length > 1) body[r.pick(fields)] = badValue(r, m);
       how = `body.${key}`;
+      break;
+    }
+    case 'extremes': {
+      if (route.body) body = extreme(route.body, r, m) as Record<string, unknown>;
+      for (const q of route.query) if (r.chance(0.7)) query[q.name] = extreme(q.schema, r, m);
+      for (const p of route.pathParams) if (r.chance(0.3)) params[p] = r.pick([2 ** 31 - 1, 2 ** 31, 2 ** 53]);
+      how = 'extremes';
+      break;
+    }
+    case 'unsafe-text': {
+      // Every text field at once carries NUL or a lone surrogate (one field alone may be refused before the rest).
+      const bad = () => r.pick([`${m}\u0000`, `\ud800${m}`, `${m}\udfff`]);
+      const isText = (sc: Schema | undefined) =>
+        !!sc && (sc.type === 'string' || !!(sc.anyOf ?? sc.oneOf)?.some((x) => x.type === 'string'));
+      for (const [k, sc] of Object.entries(route.body?.properties ?? {})) if (isText(sc)) body[k] = bad();
+      for (const q of route.query) if (isText(q.schema)) query[q.name] = bad();
+      for (const p of route.pathParams) if (r.chance(0.3)) params[p] = bad();
+      how = 'unsafe text in every text field';
       break;
     }
     case 'path': {

@@ -63,6 +63,18 @@ function reasonOf(issue: ValidationIssue, value: unknown): { key: ServerKey; par
       return p.origin === 'string'
         ? { key: 'validation.too_short', params: { min: num(p.minimum) } }
         : { key: 'validation.too_small', params: { min: num(p.minimum) } };
+    case 'custom': {
+      // A refinement that names its reason: `refine(fn, { params: { key: 'validation.…', …values } })`.
+      const custom = (p.params ?? {}) as Record<string, unknown>;
+      const key = custom.key;
+      if (typeof key === 'string' && isServerKey(key)) {
+        const values = Object.fromEntries(
+          Object.entries(custom).filter(([k, v]) => k !== 'key' && typeof v === 'number'),
+        );
+        return { key, params: values as Record<string, number> };
+      }
+      return { key: 'validation.invalid' };
+    }
     case 'invalid_format':
       if (p.format === 'email') return { key: 'validation.email' };
       if (p.format === 'url') return { key: 'validation.url' };

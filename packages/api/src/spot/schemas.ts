@@ -1,6 +1,6 @@
 /** Spot trading wire contract (docs/api-spot.md): pairs, book, orders, trades, market maker; events in events.ts. */
 import { z } from 'zod';
-import { Id, MAX_ID } from '../shared';
+import { fitsColumn, Id, MAX_ID } from '../shared';
 
 export const SPOT_ORDER_STATUSES = ['open', 'partial', 'filled', 'cancelled'] as const;
 export type SpotOrderStatus = (typeof SPOT_ORDER_STATUSES)[number];
@@ -10,7 +10,7 @@ const id = Id;
 const decimalInput = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .pipe(z.string().max(40));
+  .pipe(fitsColumn(z.string().max(40)));
 
 export const SpotTradeBody = z.object({
   currency_id: id,
@@ -138,11 +138,13 @@ export type SpotPair = z.infer<typeof SpotPair>;
 
 // ---------- Back office ----------
 
-const positiveDecimal = z
-  .string()
-  .trim()
-  .regex(/^\d+(\.\d+)?$/)
-  .max(40);
+const positiveDecimal = fitsColumn(
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/)
+    .max(40),
+);
 export const AdminSpotPair = SpotPair.extend({ enabled: z.boolean() });
 export type AdminSpotPair = z.infer<typeof AdminSpotPair>;
 export const AdminSpotPairInput = z.object({

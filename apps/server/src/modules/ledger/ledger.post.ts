@@ -10,6 +10,7 @@
  *      repeated in SQL as a second guard above the CHECK constraint), the entry, and its postings with
  *      balance_after.
  */
+import { fitsAmountColumn } from '@app/api';
 import { type Amount, add, isNegative, isZero, normalize, parseAmount, sub, sum } from '@app/money';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
@@ -91,7 +92,10 @@ export async function post(tx: Executor, input: PostInput): Promise<PostResult> 
     if (acc.ownerType === 'user' && (isNegative(acc.available) || isNegative(acc.frozen))) {
       throw new AppError('INSUFFICIENT_BALANCE');
     }
+    // numeric(36,18): a line or a balance beyond 18 integer digits would overflow the column (a 500 before).
+    if (!fitsAmountColumn(acc.available) || !fitsAmountColumn(acc.frozen)) throw new AppError('AMOUNT_TOO_LARGE');
   }
+  if (lines.some((l) => !fitsAmountColumn(l.amount))) throw new AppError('AMOUNT_TOO_LARGE');
 
   const entryId = await write(tx, input, ids, before, after, postings);
   return { entryId, postings, replayed: false };

@@ -27,7 +27,6 @@ export const en = {
   'error.bad_json': 'The request body is not valid JSON',
   'error.bad_url': 'The address of the request is not valid',
   'error.unsupported_media_type': 'This content type is not accepted',
-  'error.method_not_allowed': 'This method is not allowed here',
 
   // Validation: "{field}: {reason}"
   'validation.format': '{field}: {reason}',

@@ -24,7 +24,6 @@ export const fra = {
   'error.bad_json': "Le corps de la requête n'est pas un JSON valide",
   'error.bad_url': "L'adresse de la requête n'est pas valide",
   'error.unsupported_media_type': "Ce type de contenu n'est pas accepté",
-  'error.method_not_allowed': "Cette méthode n'est pas autorisée ici",
 
   'validation.format': '{field} : {reason}',
   'validation.required': 'obligatoire',

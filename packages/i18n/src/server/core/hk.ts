@@ -24,7 +24,6 @@ export const hk = {
   'error.bad_json': '請求內容不是有效的 JSON',
   'error.bad_url': '請求地址無效',
   'error.unsupported_media_type': '不接受此內容類型',
-  'error.method_not_allowed': '此處不允許該請求方法',
 
   'validation.format': '{field}：{reason}',
   'validation.required': '不能為空',

@@ -24,7 +24,6 @@ export const jp = {
   'error.bad_json': 'リクエスト本文が正しい JSON ではありません',
   'error.bad_url': 'リクエストのアドレスが無効です',
   'error.unsupported_media_type': 'このコンテンツタイプは受け付けていません',
-  'error.method_not_allowed': 'このメソッドはここでは使えません',
 
   'validation.format': '{field}：{reason}',
   'validation.required': '必須項目です',

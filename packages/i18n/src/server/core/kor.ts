@@ -24,7 +24,6 @@ export const kor = {
   'error.bad_json': '요청 본문이 올바른 JSON이 아닙니다',
   'error.bad_url': '요청 주소가 올바르지 않습니다',
   'error.unsupported_media_type': '이 콘텐츠 유형은 허용되지 않습니다',
-  'error.method_not_allowed': '여기서는 이 메서드를 사용할 수 없습니다',
 
   'validation.format': '{field}: {reason}',
   'validation.required': '필수 항목입니다',

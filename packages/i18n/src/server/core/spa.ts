@@ -24,7 +24,6 @@ export const spa = {
   'error.bad_json': 'El cuerpo de la solicitud no es un JSON válido',
   'error.bad_url': 'La dirección de la solicitud no es válida',
   'error.unsupported_media_type': 'No se acepta este tipo de contenido',
-  'error.method_not_allowed': 'Este método no está permitido aquí',
 
   'validation.format': '{field}: {reason}',
   'validation.required': 'obligatorio',

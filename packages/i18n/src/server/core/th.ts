@@ -24,7 +24,6 @@ export const th = {
   'error.bad_json': 'เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง',
   'error.bad_url': 'ที่อยู่ของคำขอไม่ถูกต้อง',
   'error.unsupported_media_type': 'ไม่รับประเภทเนื้อหานี้',
-  'error.method_not_allowed': 'ไม่อนุญาตวิธีการนี้ที่นี่',
 
   'validation.format': '{field}: {reason}',
   'validation.required': 'จำเป็นต้องกรอก',

@@ -24,7 +24,6 @@ export const zh = {
   'error.bad_json': '请求内容不是有效的 JSON',
   'error.bad_url': '请求地址无效',
   'error.unsupported_media_type': '不接受此内容类型',
-  'error.method_not_allowed': '此处不允许该请求方法',
 
   'validation.format': '{field}：{reason}',
   'validation.required': '不能为空',
