@@ -82,7 +82,8 @@ describe('withdrawals', () => {
     const ok = await out({ two_factor_code: codeOf(u.secret) });
     expect(ok.type).toBe('ok');
     expect(ok.message.number).toBe('100');
-    expect((await balanceOf(db(), u.id, 'USDT')).available).toBe('899');
+    // The fee is inside the amount: 100 leaves the account (docs/decisions.md "Withdrawal fees and bill texts").
+    expect((await balanceOf(db(), u.id, 'USDT')).available).toBe('900');
     // The same code again (same step) is refused; a recovery code works.
     expect(await out({ two_factor_code: codeOf(u.secret) })).toEqual({ type: 'error', message: WRONG });
     expect((await out({ two_factor_code: u.recovery[0] })).type).toBe('ok');
