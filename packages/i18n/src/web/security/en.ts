@@ -22,6 +22,22 @@ export const securityEn = {
   loginStep: 'Enter the code from your authenticator app to finish logging in.',
   verify: 'Verify',
   invalid: 'Enter the 6 digits or a recovery code',
+  passkeys: 'Passkeys',
+  passkeysIntro: 'Log in with your fingerprint, face or screen lock instead of typing a code.',
+  passkeyAdd: 'Add a passkey',
+  passkeyName: 'Passkey name (optional)',
+  passkeyAdded: 'Added',
+  passkeyLastUsed: 'Last used',
+  passkeyNever: 'Never',
+  passkeyNone: 'No passkeys yet',
+  passkeyDelete: 'Delete',
+  passkeyDeleteConfirm: 'Delete the passkey "{{name}}"?',
+  passkeyDeleted: 'Passkey deleted',
+  passkeyCreated: 'Passkey added',
+  passkeyUnsupported: 'This browser does not support passkeys',
+  passkeyCancelled: 'The passkey request was cancelled',
+  passkeyFailed: 'The passkey could not be used',
+  passkeyUse: 'Use a passkey',
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -27,7 +27,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Errors<'account' | 'password'>>({});
   const loginFlow = useLoginFlow();
   const finishLogin = useFinishLogin();
-  const [ticket, setTicket] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ ticket: string; methods: readonly string[] } | null>(null);
   const mobile = looksLikeMobile(account);
 
   const submit = async () => {
@@ -35,23 +35,24 @@ export default function LoginPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      const challenge = await loginFlow({
+      const answer = await loginFlow({
         user_string: account.trim(),
         password,
         ...(mobile ? { area_code: areaCode } : {}),
       });
-      if (challenge) setTicket(challenge.ticket);
+      if (answer) setChallenge({ ticket: answer.ticket, methods: answer.methods });
       else showToast(t('accounts.msg.loginSuccess'));
     } catch {
       // the request helper toasted the server's reason (wrong password, locked …)
     }
   };
 
-  if (ticket) {
+  if (challenge) {
     return (
       <AccountShell title={t('accounts.title.login')}>
         <LoginCodeStep
-          ticket={ticket}
+          ticket={challenge.ticket}
+          methods={challenge.methods}
           onToken={async (token) => {
             await finishLogin(token);
             showToast(t('accounts.msg.loginSuccess'));

@@ -1,12 +1,21 @@
 import type {
   LoginChallenge,
   LoginVerifyBody,
+  PasskeyLoginBody,
+  PasskeyRegisterBody,
+  PasskeyView,
   RecoveryCodes,
   TwoFactorCodeBody,
   TwoFactorEnableBody,
   TwoFactorSetup,
   TwoFactorStatus,
 } from '@app/api/security';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
 import type { z } from 'zod';
 import { get, post } from '../../../lib/request';
 
@@ -33,3 +42,29 @@ export const verifyLogin = (ticket: string, code: string) =>
 /** /user/login answers the token, or this challenge when the account has a second factor. */
 export const isLoginChallenge = (answer: unknown): answer is LoginChallenge =>
   typeof answer === 'object' && answer !== null && (answer as { two_factor?: unknown }).two_factor === true;
+
+// ---------- Passkeys (WebAuthn; options and answers are the JSON shapes of @simplewebauthn) ----------
+
+export const listPasskeys = (signal?: AbortSignal) =>
+  get<PasskeyView[]>('/security/passkeys', undefined, { silent: true, signal });
+
+export const passkeyRegisterOptions = () =>
+  post<PublicKeyCredentialCreationOptionsJSON>('/security/passkeys/register/options');
+
+export const registerPasskey = (response: RegistrationResponseJSON, name?: string) =>
+  post<PasskeyView>('/security/passkeys/register', {
+    response: response as unknown as Record<string, unknown>,
+    ...(name ? { name } : {}),
+  } satisfies z.input<typeof PasskeyRegisterBody>);
+
+export const deletePasskey = (id: number) => post<null>('/security/passkeys/delete', { id });
+
+export const passkeyLoginOptions = (ticket: string) =>
+  post<PublicKeyCredentialRequestOptionsJSON>('/security/login/passkey/options', { ticket });
+
+/** The login's second step with a passkey: the ticket and the browser's assertion give the session token. */
+export const verifyPasskeyLogin = (ticket: string, response: AuthenticationResponseJSON) =>
+  post<string>('/security/login/passkey', {
+    ticket,
+    response: response as unknown as Record<string, unknown>,
+  } satisfies z.input<typeof PasskeyLoginBody>);

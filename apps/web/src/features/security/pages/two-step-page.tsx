@@ -12,12 +12,13 @@ import { TextField } from '../../accounts/components/text-field';
 import { copyText } from '../../accounts/lib/copy';
 import { securityKeys, useTwoFactorStatus } from '../api/queries';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, setupTwoFactor } from '../api/security-api';
+import { PasskeysSection } from '../components/passkeys-section';
 import { groupKey, isSecondFactorCode, isTotpCode, normalizeCode } from '../lib/code';
 import '../security.css';
 
 /**
  * #/pages/setting/twoStep: turn two-step verification on (QR code or key, then a first code), see the recovery
- * codes once with a copy button, renew them, or turn it off with a code.
+ * codes once with a copy button, renew them, or turn it off with a code; below, the passkeys (list, add, delete).
  */
 export default function TwoStepPage() {
   const { t } = useTranslation();
@@ -151,6 +152,7 @@ export default function TwoStepPage() {
           )}
         </div>
       )}
+      {status.data && <PasskeysSection />}
     </AccountShell>
   );
 }
