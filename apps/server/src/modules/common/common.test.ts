@@ -100,7 +100,8 @@ describe('common calls', () => {
         market: expect.stringMatching(/^(ok|down)$/),
         uptime_s: expect.any(Number),
         version: '0.8.0',
-        sweepers: [],
+        // Each sweeper of the app with its backlog and lag (the new-login mails are one).
+        sweepers: [{ name: 'accounts.login_mail', backlog: expect.any(Number), lag_ms: expect.any(Number) }],
       },
     });
   });
