@@ -31,6 +31,9 @@ const load = (cap: string) => import(`./${cap}/index.ts`) as Promise<Record<stri
  */
 const ALLOWED_FUNCTIONS: Record<string, readonly string[]> = {
   admin: ['canDo', 'canRead', 'canWrite', 'rolesFor', 'rolesForAction'],
+  // Rules the clients and the server must apply identically (what a user is shown is what the server does).
+  common: ['isWebviewHost'],
+  wallet: ['withdrawAmounts'],
 };
 
 /** A zod schema, a primitive, or an array/plain object made only of those. */

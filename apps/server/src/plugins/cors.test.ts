@@ -34,7 +34,9 @@ describe('config', () => {
   it('by default: PUBLIC_URL, and the dev servers outside production only', () => {
     const dev = allowedOrigins(loadConfig({ PUBLIC_URL: 'https://x.example/app' }));
     expect([...dev]).toEqual(expect.arrayContaining(['https://x.example', 'http://localhost:5173']));
-    const prod = allowedOrigins(loadConfig({ PUBLIC_URL: 'https://x.example', NODE_ENV: 'production' }));
+    const prod = allowedOrigins(
+      loadConfig({ PUBLIC_URL: 'https://x.example', NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32) }),
+    );
     expect([...prod]).toEqual(['https://x.example']);
     expect(isOriginAllowed('https://x.example', undefined, prod)).toBe(true);
     expect(isOriginAllowed('https://y.example', 'x.example', prod)).toBe(false);

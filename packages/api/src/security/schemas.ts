@@ -3,6 +3,7 @@
  * the login step that follows a right password when it is on, and the code that sensitive calls then carry.
  */
 import { z } from 'zod';
+import { Id } from '../shared';
 
 /** Recovery codes: 10 characters of the base32 alphabet, shown as `abcde-fghij`. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -82,7 +83,8 @@ export const PasskeyView = z.object({
   last_used_at: z.string().nullable(),
 });
 export type PasskeyView = z.infer<typeof PasskeyView>;
-export const PasskeyDeleteBody = z.object({ id: z.coerce.number().int().positive() });
+// The shared Id: a whole number within int4 (a coerced 1e300 reached the database and failed there).
+export const PasskeyDeleteBody = z.object({ id: Id });
 export const PasskeyLoginOptionsBody = z.object({ ticket: z.string().trim().min(1).max(128) });
 export const PasskeyLoginBody = z.object({ ticket: z.string().trim().min(1).max(128), response: WebAuthnJson });
 export type PasskeyLoginBody = z.infer<typeof PasskeyLoginBody>;

@@ -85,11 +85,11 @@ describe('spot fills in the bills', () => {
     const st = await call(t.app, 'GET', '/api/wallet/statement', { headers: seller.headers, query: q });
     const fill = st.message.entries.find((e: { entry_type: string }) => e.entry_type === 'spot_trade');
     expect(fill).toMatchObject({ name: 'Trade', memo: 'ETH/USDT sell 1 at 200', amount: '199.8' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/wallet/statement.csv?lang=spa&currency=USDT&type=change',
-      headers: seller.headers,
-    });
+    // The CSV opens only through a signed link, which carries the language it was asked in.
+    const link = await call(t.app, 'POST', '/api/wallet/statement/link?lang=spa', { headers: seller.headers, body: q });
+    expect(link.type).toBe('ok');
+    const res = await t.app.inject({ method: 'GET', url: link.message.url });
+    expect(res.statusCode).toBe(200);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
       'Hora,Código de tipo,Tipo,Moneda,Importe,Saldo después,Cambio congelado,Congelado después,Nota',
