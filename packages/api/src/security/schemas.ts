@@ -24,16 +24,22 @@ export const SecondFactorCode = z
   .max(32)
   .transform((v) => v.replace(/[\s-]/g, '').toLowerCase())
   .pipe(z.string().regex(/^(\d{6}|[a-z2-7]{10})$/));
-/** The optional `two_factor_code` field of withdrawals, addresses, bank cards and the pay password. */
+/** What a passkey step-up answers: `pk_` and 43 base64url characters, used once within STEP_UP_PROOF_SECONDS. */
+export const STEP_UP_PROOF_SECONDS = 300;
+export const isStepUpProof = (v: string) => /^pk_[A-Za-z0-9_-]{43}$/.test(v);
+/**
+ * The optional `two_factor_code` field of withdrawals, addresses, bank cards and the pay password: an authenticator
+ * code, a recovery code, or the proof of a passkey step-up (kept as sent: it is case-sensitive).
+ */
 export const OptionalSecondFactorCode = z
   .string()
-  .max(32)
+  .max(64)
   .optional()
-  .transform((v) => (v ? v.replace(/[\s-]/g, '').toLowerCase() : undefined))
+  .transform((v) => (!v ? undefined : isStepUpProof(v.trim()) ? v.trim() : v.replace(/[\s-]/g, '').toLowerCase()))
   .pipe(
     z
       .string()
-      .regex(/^(\d{6}|[a-z2-7]{10})$/)
+      .regex(/^(\d{6}|[a-z2-7]{10}|pk_[A-Za-z0-9_-]{43})$/)
       .optional(),
   );
 
@@ -88,3 +94,9 @@ export const PasskeyDeleteBody = z.object({ id: Id });
 export const PasskeyLoginOptionsBody = z.object({ ticket: z.string().trim().min(1).max(128) });
 export const PasskeyLoginBody = z.object({ ticket: z.string().trim().min(1).max(128), response: WebAuthnJson });
 export type PasskeyLoginBody = z.infer<typeof PasskeyLoginBody>;
+
+/** A passkey step-up: the assertion for /security/stepup/passkey/options answers a one-use proof. */
+export const PasskeyStepUpBody = z.object({ response: WebAuthnJson });
+export type PasskeyStepUpBody = z.infer<typeof PasskeyStepUpBody>;
+export const StepUpProof = z.object({ proof: z.string(), expires_in: z.number().int() });
+export type StepUpProof = z.infer<typeof StepUpProof>;

@@ -1,10 +1,12 @@
 /**
- * Passkeys (WebAuthn, through @simplewebauthn/server) as a second factor at login: register (options, then the
- * browser's answer), list, delete, and the login step (options for a ticket, then the assertion gives the token).
- * The relying party is the public URL's host. Attempts at the login step go through the same throttle as codes.
+ * Passkeys (WebAuthn, through @simplewebauthn/server) as a second factor: register (options, then the browser's
+ * answer), list, delete; the login step (options for a ticket, then the assertion gives the token); and the
+ * step-up of sensitive calls (options for the logged-in user, then the assertion gives a one-use proof that the
+ * call carries in `two_factor_code`). The relying party is the public URL's host. Every assertion goes through
+ * the same throttle as codes.
  */
-import { createHash } from 'node:crypto';
-import type { PasskeyView } from '@app/api';
+import { createHash, randomBytes } from 'node:crypto';
+import { type PasskeyView, STEP_UP_PROOF_SECONDS, type StepUpProof } from '@app/api';
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -13,11 +15,11 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { AppError } from '../../errors';
 import { ACCOUNT_RULE, ADDRESS_RULE, minutesLeft, type ThrottleService } from '../throttle';
-import { loginTickets, passkeyChallenges, userPasskeys } from './security.tables';
+import { loginTickets, passkeyChallenges, stepUpProofs, userPasskeys } from './security.tables';
 
 type Meta = { ip: string; userAgent: string };
 export type PasskeyService = ReturnType<typeof createPasskeyService>;
@@ -67,6 +69,76 @@ export function createPasskeyService(
 
   const listOf = (userId: number, executor: Executor = db) =>
     executor.select().from(userPasskeys).where(eq(userPasskeys.userId, userId));
+
+  /** Assertion options over the user's passkeys; the challenge is kept under `challengeKey`. */
+  async function assertionOptions(userId: number, challengeKey: string) {
+    const keys = await listOf(userId);
+    if (keys.length === 0) throw AppError.say('security.passkey_failed');
+    const options = await generateAuthenticationOptions({
+      rpID,
+      userVerification: 'preferred',
+      allowCredentials: keys.map((p) => ({
+        id: p.credentialId,
+        ...(p.transports
+          ? { transports: p.transports.split(',') as NonNullable<RegistrationResponseJSON['response']['transports']> }
+          : {}),
+      })),
+    });
+    await putChallenge(challengeKey, options.challenge);
+    return options;
+  }
+
+  /**
+   * Reserves a throttle slot, spends the challenge, checks the assertion against the user's own key, then in one
+   * transaction moves the key's counter and runs `then` (spend the ticket, store the proof). The slot is given back
+   * only on success.
+   */
+  async function verifyAssertion(
+    userId: number,
+    challengeKey: string,
+    response: Record<string, unknown>,
+    ip: string,
+    then: (tx: Executor) => Promise<void>,
+  ): Promise<void> {
+    const pass = await deps.throttle.attempt([
+      { key: `2fa:${userId}`, rule: ACCOUNT_RULE },
+      ...(ip ? [{ key: `2fa-ip:${ip}`, rule: ADDRESS_RULE }] : []),
+    ]);
+    if (!pass.allowed) throw AppError.say('security.locked', { minutes: minutesLeft(pass.retryAfterMs) });
+    const challenge = await takeChallenge(challengeKey);
+    const credentialId = typeof response.id === 'string' ? response.id : '';
+    const [key] = await db
+      .select()
+      .from(userPasskeys)
+      .where(and(eq(userPasskeys.credentialId, credentialId), eq(userPasskeys.userId, userId)));
+    if (!challenge || !key) throw AppError.say('security.passkey_failed');
+    let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    try {
+      result = await verifyAuthenticationResponse({
+        response: response as unknown as AuthenticationResponseJSON,
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        credential: {
+          id: key.credentialId,
+          publicKey: new Uint8Array(Buffer.from(key.publicKey, 'base64url')),
+          counter: key.counter,
+        },
+        requireUserVerification: false,
+      });
+    } catch {
+      throw AppError.say('security.passkey_failed');
+    }
+    if (!result.verified) throw AppError.say('security.passkey_failed');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(userPasskeys)
+        .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: new Date() })
+        .where(eq(userPasskeys.id, key.id));
+      await then(tx);
+    });
+    await pass.succeeded();
+  }
 
   return {
     /** `executor`: the caller's transaction when inside one (PGlite has one connection). */
@@ -142,72 +214,57 @@ export function createPasskeyService(
     /** Options for the login step of `ticket`: the user's passkeys only. */
     async loginOptions(ticket: string) {
       const userId = await ticketUser(ticket);
-      const keys = await listOf(userId);
-      if (keys.length === 0) throw AppError.say('security.passkey_failed');
-      const options = await generateAuthenticationOptions({
-        rpID,
-        userVerification: 'preferred',
-        allowCredentials: keys.map((p) => ({
-          id: p.credentialId,
-          ...(p.transports
-            ? { transports: p.transports.split(',') as NonNullable<RegistrationResponseJSON['response']['transports']> }
-            : {}),
-        })),
-      });
-      await putChallenge(`login:${sha256(ticket)}`, options.challenge);
-      return options;
+      return assertionOptions(userId, `login:${sha256(ticket)}`);
     },
 
     /** The assertion for the ticket's challenge: the session token. The ticket and challenge work once. */
     async login(ticket: string, response: Record<string, unknown>, meta: Meta): Promise<string> {
       const userId = await ticketUser(ticket);
-      const pass = await deps.throttle.attempt([
-        { key: `2fa:${userId}`, rule: ACCOUNT_RULE },
-        { key: `2fa-ip:${meta.ip}`, rule: ADDRESS_RULE },
-      ]);
-      if (!pass.allowed) throw AppError.say('security.locked', { minutes: minutesLeft(pass.retryAfterMs) });
-      const challenge = await takeChallenge(`login:${sha256(ticket)}`);
-      const credentialId = typeof response.id === 'string' ? response.id : '';
-      const [key] = await db
-        .select()
-        .from(userPasskeys)
-        .where(and(eq(userPasskeys.credentialId, credentialId), eq(userPasskeys.userId, userId)));
-      if (!challenge || !key) throw AppError.say('security.passkey_failed');
-      let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-      try {
-        result = await verifyAuthenticationResponse({
-          response: response as unknown as AuthenticationResponseJSON,
-          expectedChallenge: challenge,
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          credential: {
-            id: key.credentialId,
-            publicKey: new Uint8Array(Buffer.from(key.publicKey, 'base64url')),
-            counter: key.counter,
-          },
-          requireUserVerification: false,
-        });
-      } catch {
-        throw AppError.say('security.passkey_failed');
-      }
-      if (!result.verified) throw AppError.say('security.passkey_failed');
-      const spent = await db.transaction(async (tx) => {
-        await tx
-          .update(userPasskeys)
-          .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: new Date() })
-          .where(eq(userPasskeys.id, key.id));
-        return tx
+      await verifyAssertion(userId, `login:${sha256(ticket)}`, response, meta.ip, async (tx) => {
+        const spent = await tx
           .delete(loginTickets)
           .where(eq(loginTickets.ticketHash, sha256(ticket)))
           .returning({ h: loginTickets.ticketHash });
+        if (spent.length !== 1) throw AppError.say('security.ticket_expired');
       });
-      if (spent.length !== 1) throw AppError.say('security.ticket_expired');
-      await pass.succeeded();
       return deps.completeLogin(userId, meta);
+    },
+
+    /** Options for a step-up of the logged-in user (a sensitive call to follow). */
+    stepUpOptions: (userId: number) => assertionOptions(userId, `stepup:${userId}`),
+
+    /** The assertion for the user's step-up challenge: a proof for one sensitive call within 5 minutes. */
+    async stepUp(userId: number, response: Record<string, unknown>, ip: string): Promise<StepUpProof> {
+      const proof = `pk_${randomBytes(32).toString('base64url')}`;
+      await verifyAssertion(userId, `stepup:${userId}`, response, ip, async (tx) => {
+        await tx.delete(stepUpProofs).where(lt(stepUpProofs.expiresAt, new Date()));
+        await tx.insert(stepUpProofs).values({
+          proofHash: sha256(proof),
+          userId,
+          expiresAt: new Date(Date.now() + STEP_UP_PROOF_SECONDS * 1000),
+        });
+      });
+      return { proof, expires_in: STEP_UP_PROOF_SECONDS };
+    },
+
+    /** Spends a step-up proof of `userId` (one conditional delete, so it works once even under races). */
+    async spendProof(userId: number, proof: string): Promise<boolean> {
+      const spent = await db
+        .delete(stepUpProofs)
+        .where(
+          and(
+            eq(stepUpProofs.proofHash, sha256(proof)),
+            eq(stepUpProofs.userId, userId),
+            gt(stepUpProofs.expiresAt, new Date()),
+          ),
+        )
+        .returning({ h: stepUpProofs.proofHash });
+      return spent.length === 1;
     },
 
     async removeAll(executor: Executor, userId: number) {
       await executor.delete(userPasskeys).where(eq(userPasskeys.userId, userId));
+      await executor.delete(stepUpProofs).where(eq(stepUpProofs.userId, userId));
     },
   };
 }

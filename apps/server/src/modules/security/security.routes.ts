@@ -1,4 +1,7 @@
-/** The users' second factor (docs/api-security.md): status, setup, enable, disable, recovery codes, login step. HTTP only. */
+/**
+ * The users' second factor (docs/api-security.md): status, setup, enable, disable, recovery codes, passkeys, the
+ * login step and the passkey step-up. HTTP only.
+ */
 import {
   IdParams,
   LoginVerifyBody,
@@ -7,9 +10,11 @@ import {
   PasskeyLoginOptionsBody,
   PasskeyOptions,
   PasskeyRegisterBody,
+  PasskeyStepUpBody,
   PasskeyView,
   RecoveryCodes,
   rolesFor,
+  StepUpProof,
   TwoFactorCodeBody,
   TwoFactorEnableBody,
   TwoFactorSetup,
@@ -110,6 +115,16 @@ export function registerSecurityRoutes(
     '/security/login/passkey',
     { config: tight, schema: { tags, body: PasskeyLoginBody, response: { 200: envelope(z.string()) } } },
     async (req) => ok(await passkeys.login(req.body.ticket, req.body.response, meta(req))),
+  );
+  r.post(
+    '/security/stepup/passkey/options',
+    { ...user, schema: { tags, response: { 200: envelope(PasskeyOptions) } } },
+    async (req) => ok(json(await passkeys.stepUpOptions(req.userId))),
+  );
+  r.post(
+    '/security/stepup/passkey',
+    { ...user, config: tight, schema: { tags, body: PasskeyStepUpBody, response: { 200: envelope(StepUpProof) } } },
+    async (req) => ok(await passkeys.stepUp(req.userId, req.body.response, req.ip)),
   );
 }
 

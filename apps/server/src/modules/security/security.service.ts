@@ -5,10 +5,11 @@
  * (`2fa:<user>`, 5 per 15 min, and per address at the login step), so codes cannot be guessed in parallel.
  *
  * Login: a right password answers a ticket (random, 5 min, stored as sha256) instead of a token; the ticket and a
- * code give the token. Step-up: sensitive calls carry `two_factor_code`, checked by `stepUp`.
+ * code give the token. Step-up: sensitive calls carry `two_factor_code` (a code, or a passkey step-up's proof),
+ * checked by `stepUp`.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { LOGIN_TICKET_SECONDS, type LoginChallenge, type TwoFactorStatus } from '@app/api';
+import { isStepUpProof, LOGIN_TICKET_SECONDS, type LoginChallenge, type TwoFactorStatus } from '@app/api';
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { AppError } from '../../errors';
@@ -43,9 +44,13 @@ export function createSecurityService(
     /** The label of the account in authenticator apps (email or phone). */
     labelOf: (userId: number) => Promise<string>;
     audit: Pick<AuditService, 'record'>;
-    /** Passkeys: whether the user has any (a login second factor too), and removal at a back-office reset. */
+    /**
+     * Passkeys: whether the user has any (a second factor too), spending a step-up proof, and removal at a
+     * back-office reset.
+     */
     passkeys: {
       has(userId: number, executor?: Executor): Promise<boolean>;
+      spendProof(userId: number, proof: string): Promise<boolean>;
       removeAll(executor: Executor, userId: number): Promise<void>;
     };
   },
@@ -245,11 +250,19 @@ export function createSecurityService(
       return deps.completeLogin(userId, meta);
     },
 
-    /** Installed in accounts: sensitive calls need the code when 2FA is on. */
+    /**
+     * Installed in accounts: sensitive calls need a second factor when the user has one: an authenticator or
+     * recovery code (with TOTP on), or the proof of a passkey step-up (with a passkey).
+     */
     async stepUp(userId: number, code: string | undefined, ip: string): Promise<void> {
-      const row = await rowOf(db, userId);
-      if (!row?.secret) return;
-      if (!code) throw AppError.say('security.code_required');
+      const [row, passkey] = await Promise.all([rowOf(db, userId), deps.passkeys.has(userId)]);
+      if (!row?.secret && !passkey) return;
+      if (!code) throw AppError.say(row?.secret ? 'security.code_required' : 'security.passkey_required');
+      if (isStepUpProof(code)) {
+        if (!passkey || !(await deps.passkeys.spendProof(userId, code))) throw AppError.say('security.passkey_failed');
+        return;
+      }
+      if (!row?.secret) throw AppError.say('security.passkey_required');
       const sealed = row.secret;
       await withCode(userId, ip, code, (checkCode) => checkCode(db, sealed));
     },

@@ -76,3 +76,19 @@ export const passkeyChallenges = pgTable('passkey_challenges', {
   challenge: text('challenge').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One-use proofs of a passkey step-up: a sensitive call (withdrawal, address, bank card, pay password) carries the
+ * proof in `two_factor_code`. Stored as sha256; 5 minutes; bound to the user who signed.
+ */
+export const stepUpProofs = pgTable(
+  'step_up_proofs',
+  {
+    proofHash: text('proof_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('step_up_proofs_user_idx').on(t.userId)],
+);

@@ -14,4 +14,5 @@ export const en = {
   'security.disabled': 'Two-factor authentication is off',
   'security.reset_done': "The user's two-factor authentication was reset",
   'security.passkey_failed': 'The passkey could not be verified, please try again',
+  'security.passkey_required': 'Confirm with your passkey first',
 };

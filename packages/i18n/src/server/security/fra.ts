@@ -13,4 +13,5 @@ export const fra = {
   'security.disabled': 'La double authentification est désactivée',
   'security.reset_done': "La double authentification de l'utilisateur a été réinitialisée",
   'security.passkey_failed': "La clé d'accès n'a pas pu être vérifiée, veuillez réessayer",
+  'security.passkey_required': "Confirmez d'abord avec votre clé d'accès",
 } satisfies Record<keyof typeof en, string>;

@@ -13,4 +13,5 @@ export const hk = {
   'security.disabled': '兩步驗證已關閉',
   'security.reset_done': '已重設該用戶的兩步驗證',
   'security.passkey_failed': '無法驗證通行密鑰，請重試',
+  'security.passkey_required': '請先用通行密鑰確認',
 } satisfies Record<keyof typeof en, string>;

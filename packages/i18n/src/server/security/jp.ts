@@ -13,4 +13,5 @@ export const jp = {
   'security.disabled': '2段階認証を無効にしました',
   'security.reset_done': 'ユーザーの2段階認証をリセットしました',
   'security.passkey_failed': 'パスキーを確認できませんでした。もう一度お試しください',
+  'security.passkey_required': '先にパスキーで確認してください',
 } satisfies Record<keyof typeof en, string>;

@@ -13,4 +13,5 @@ export const kor = {
   'security.disabled': '2단계 인증이 꺼졌습니다',
   'security.reset_done': '사용자의 2단계 인증을 초기화했습니다',
   'security.passkey_failed': '패스키를 확인할 수 없습니다. 다시 시도하세요',
+  'security.passkey_required': '먼저 패스키로 확인하세요',
 } satisfies Record<keyof typeof en, string>;

@@ -13,4 +13,5 @@ export const spa = {
   'security.disabled': 'La verificación en dos pasos está desactivada',
   'security.reset_done': 'Se ha restablecido la verificación en dos pasos del usuario',
   'security.passkey_failed': 'No se pudo verificar la llave de acceso, inténtelo de nuevo',
+  'security.passkey_required': 'Confirme primero con su llave de acceso',
 } satisfies Record<keyof typeof en, string>;

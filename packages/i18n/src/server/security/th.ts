@@ -13,4 +13,5 @@ export const th = {
   'security.disabled': 'ปิดการยืนยันสองขั้นตอนแล้ว',
   'security.reset_done': 'รีเซ็ตการยืนยันสองขั้นตอนของผู้ใช้แล้ว',
   'security.passkey_failed': 'ไม่สามารถยืนยันพาสคีย์ได้ กรุณาลองอีกครั้ง',
+  'security.passkey_required': 'กรุณายืนยันด้วยพาสคีย์ก่อน',
 } satisfies Record<keyof typeof en, string>;

@@ -13,4 +13,5 @@ export const zh = {
   'security.disabled': '两步验证已关闭',
   'security.reset_done': '已重置该用户的两步验证',
   'security.passkey_failed': '无法验证通行密钥，请重试',
+  'security.passkey_required': '请先用通行密钥确认',
 } satisfies Record<keyof typeof en, string>;
