@@ -38,6 +38,9 @@ export const securityEn = {
   passkeyCancelled: 'The passkey request was cancelled',
   passkeyFailed: 'The passkey could not be used',
   passkeyUse: 'Use a passkey',
+  passkeyConfirm: 'Confirm with passkey',
+  passkeyConfirmed: 'Confirmed with your passkey',
+  codeOrPasskey: 'Or a two-step code (or a recovery code)',
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -42,4 +42,7 @@ export const securityFra = {
   passkeyCancelled: "La demande de clé d'accès a été annulée",
   passkeyFailed: "La clé d'accès n'a pas pu être utilisée",
   passkeyUse: "Utiliser une clé d'accès",
+  passkeyConfirm: "Confirmer avec la clé d'accès",
+  passkeyConfirmed: "Confirmé avec votre clé d'accès",
+  codeOrPasskey: 'Ou un code de double authentification (ou un code de secours)',
 } satisfies SecurityTexts;

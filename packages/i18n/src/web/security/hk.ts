@@ -39,4 +39,7 @@ export const securityHk = {
   passkeyCancelled: '通行密鑰請求已取消',
   passkeyFailed: '無法使用該通行密鑰',
   passkeyUse: '使用通行密鑰',
+  passkeyConfirm: '使用通行密鑰確認',
+  passkeyConfirmed: '已用通行密鑰確認',
+  codeOrPasskey: '或輸入兩步驗證碼（或恢復碼）',
 } satisfies SecurityTexts;

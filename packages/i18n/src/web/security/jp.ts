@@ -41,4 +41,7 @@ export const securityJp = {
   passkeyCancelled: 'パスキーの操作がキャンセルされました',
   passkeyFailed: 'パスキーを使用できませんでした',
   passkeyUse: 'パスキーを使用',
+  passkeyConfirm: 'パスキーで確認',
+  passkeyConfirmed: 'パスキーで確認しました',
+  codeOrPasskey: 'または2段階認証コード（またはリカバリーコード）',
 } satisfies SecurityTexts;

@@ -40,4 +40,7 @@ export const securityKor = {
   passkeyCancelled: '패스키 요청이 취소되었습니다',
   passkeyFailed: '패스키를 사용할 수 없습니다',
   passkeyUse: '패스키 사용',
+  passkeyConfirm: '패스키로 확인',
+  passkeyConfirmed: '패스키로 확인되었습니다',
+  codeOrPasskey: '또는 2단계 인증 코드(또는 복구 코드)',
 } satisfies SecurityTexts;

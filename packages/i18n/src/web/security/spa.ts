@@ -41,4 +41,7 @@ export const securitySpa = {
   passkeyCancelled: 'Se canceló la solicitud de la llave de acceso',
   passkeyFailed: 'No se pudo usar la llave de acceso',
   passkeyUse: 'Usar una llave de acceso',
+  passkeyConfirm: 'Confirmar con llave de acceso',
+  passkeyConfirmed: 'Confirmado con su llave de acceso',
+  codeOrPasskey: 'O un código de verificación en dos pasos (o un código de recuperación)',
 } satisfies SecurityTexts;

@@ -39,4 +39,7 @@ export const securityTh = {
   passkeyCancelled: 'คำขอพาสคีย์ถูกยกเลิก',
   passkeyFailed: 'ไม่สามารถใช้พาสคีย์ได้',
   passkeyUse: 'ใช้พาสคีย์',
+  passkeyConfirm: 'ยืนยันด้วยพาสคีย์',
+  passkeyConfirmed: 'ยืนยันด้วยพาสคีย์แล้ว',
+  codeOrPasskey: 'หรือรหัสยืนยันสองขั้นตอน (หรือรหัสกู้คืน)',
 } satisfies SecurityTexts;

@@ -39,4 +39,7 @@ export const securityZh = {
   passkeyCancelled: '通行密钥请求已取消',
   passkeyFailed: '无法使用该通行密钥',
   passkeyUse: '使用通行密钥',
+  passkeyConfirm: '使用通行密钥确认',
+  passkeyConfirmed: '已用通行密钥确认',
+  codeOrPasskey: '或输入两步验证码（或恢复码）',
 } satisfies SecurityTexts;

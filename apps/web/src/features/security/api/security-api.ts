@@ -3,8 +3,10 @@ import type {
   LoginVerifyBody,
   PasskeyLoginBody,
   PasskeyRegisterBody,
+  PasskeyStepUpBody,
   PasskeyView,
   RecoveryCodes,
+  StepUpProof,
   TwoFactorCodeBody,
   TwoFactorEnableBody,
   TwoFactorSetup,
@@ -68,3 +70,12 @@ export const verifyPasskeyLogin = (ticket: string, response: AuthenticationRespo
     ticket,
     response: response as unknown as Record<string, unknown>,
   } satisfies z.input<typeof PasskeyLoginBody>);
+
+export const passkeyStepUpOptions = () =>
+  post<PublicKeyCredentialRequestOptionsJSON>('/security/stepup/passkey/options');
+
+/** A passkey step-up: the browser's assertion gives a proof for one sensitive call (5 minutes). */
+export const verifyPasskeyStepUp = (response: AuthenticationResponseJSON) =>
+  post<StepUpProof>('/security/stepup/passkey', {
+    response: response as unknown as Record<string, unknown>,
+  } satisfies z.input<typeof PasskeyStepUpBody>);

@@ -1,5 +1,10 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { passkeyLoginOptions, passkeyRegisterOptions } from '../api/security-api';
+import {
+  passkeyLoginOptions,
+  passkeyRegisterOptions,
+  passkeyStepUpOptions,
+  verifyPasskeyStepUp,
+} from '../api/security-api';
 
 /** Thrown when the browser's passkey ceremony did not give an answer; `key` is the text to show. */
 export class PasskeyError extends Error {
@@ -33,4 +38,12 @@ export async function assertPasskey(ticket: string) {
   if (!browserSupportsWebAuthn()) throw new PasskeyError('security.passkeyUnsupported');
   const optionsJSON = await passkeyLoginOptions(ticket);
   return ceremony(() => startAuthentication({ optionsJSON }));
+}
+
+/** Step-up options → the browser signs with a passkey → the server's one-use proof for the next sensitive call. */
+export async function passkeyStepUpProof(): Promise<string> {
+  if (!browserSupportsWebAuthn()) throw new PasskeyError('security.passkeyUnsupported');
+  const optionsJSON = await passkeyStepUpOptions();
+  const assertion = await ceremony(() => startAuthentication({ optionsJSON }));
+  return (await verifyPasskeyStepUp(assertion)).proof;
 }
