@@ -17,7 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const { api, admin, codeFor } = apiClient(() => server.url);
+const { api, admin, codeFor, sendAndFillCode } = apiClient(() => server.url);
 
 const open = (page: Page, route: string) => page.goto(`${server.url}/h5/#${route}`);
 
@@ -40,9 +40,8 @@ describe('account journey', () => {
     await open(page, '/pages/common/register');
     await page.getByTestId('register-tab-email').click();
     await page.getByTestId('register-account').fill(email);
-    await page.getByTestId('register-send-code').click();
+    await sendAndFillCode(page, { send: 'register-send-code', field: 'register-code' }, email);
     await expect.poll(() => page.getByTestId('register-send-code').isDisabled()).toBe(true);
-    await page.getByTestId('register-code').fill(await codeFor(email));
     await page.getByTestId('register-password').fill(password);
     await page.getByTestId('register-repassword').fill('Different123');
     await page.getByTestId('register-submit').click();
@@ -76,8 +75,7 @@ describe('account journey', () => {
     await open(page, '/pages/setting/security');
     await page.getByTestId('security-phone').click();
     await page.getByTestId('phone-number').fill(mobile);
-    await page.getByTestId('phone-send-code').click();
-    await page.getByTestId('phone-code').fill(await codeFor(mobile));
+    await sendAndFillCode(page, { send: 'phone-send-code', field: 'phone-code' }, mobile);
     await page.getByTestId('phone-submit').click();
     await page.getByTestId('phone-popup').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('security-phone').textContent()).toContain(mobile.slice(-4));

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 
 /** A valid 8×8 RGB PNG (gold square), built in the test: signature, IHDR, IDAT (zlib), IEND with CRCs. */
 export function tinyPng(): Buffer {
@@ -66,23 +67,40 @@ export function apiClient(baseUrl: () => string) {
     return adminToken;
   }
 
-  async function codeFor(to: string): Promise<string> {
+  /** The codes sent to `to`, newest first (new-login mails carry none). */
+  async function codesTo(to: string): Promise<string[]> {
+    const box = await api<{ list: Array<{ to: string; body: string; subject?: string }> }>(
+      '/admin/outbox?page=1&limit=20',
+      { token: await admin() },
+    );
+    return box.list
+      .filter((m) => m.to.includes(to))
+      .map((m) => /\b(\d{6})\b/.exec(`${m.subject ?? ''} ${m.body}`)?.[1])
+      .filter((c): c is string => !!c);
+  }
+
+  /** The newest code sent to `to`; `after`: only one sent after that many codes were already there. */
+  async function codeFor(to: string, after = 0): Promise<string> {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const box = await api<{ list: Array<{ to: string; body: string; subject?: string }> }>(
-        '/admin/outbox?page=1&limit=20',
-        { token: await admin() },
-      );
-      // The newest message to `to` that carries a code (new-login mails carry none).
-      const code = box.list
-        .filter((m) => m.to.includes(to))
-        .map((m) => /\b(\d{6})\b/.exec(`${m.subject ?? ''} ${m.body}`)?.[1])
-        .find(Boolean);
-      if (code) return code;
-      if (Date.now() > deadline) throw new Error(`no code for ${to} in the outbox`);
+      const codes = await codesTo(to);
+      if (codes.length > after && codes[0]) return codes[0];
+      if (Date.now() > deadline) throw new Error(`no new code for ${to} in the outbox`);
       await new Promise((r) => setTimeout(r, 300));
     }
   }
 
-  return { api, admin, codeFor };
+  /**
+   * A journey's "send code" step: taps `send` (a page's send button), waits for the new message to `to` in the
+   * dev outbox and types its code into `field`.
+   */
+  async function sendAndFillCode(page: Page, ids: { send: string; field: string }, to: string): Promise<string> {
+    const before = (await codesTo(to)).length;
+    await page.getByTestId(ids.send).click();
+    const code = await codeFor(to, before);
+    await page.getByTestId(ids.field).fill(code);
+    return code;
+  }
+
+  return { api, admin, codeFor, sendAndFillCode };
 }
