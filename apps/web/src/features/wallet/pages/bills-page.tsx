@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
+import { PagedList } from '../../../components/paged-list';
 import { type BillFilters, useBills } from '../api/bills';
 import { useOverview } from '../api/overview';
 import { ACCOUNT_DISPLAY_ORDER, isAccountField } from '../api/types';
 import { BillRow } from '../components/bill-row';
-import { PagedList } from '../components/paged-list';
 import { WALLET_PATHS } from '../wallet-paths';
 import '../wallet.css';
 
@@ -114,7 +114,12 @@ export default function BillsPage() {
           ))}
         </select>
       </div>
-      <PagedList query={query} render={(b: Bill) => <BillRow key={b.id} bill={b} />} />
+      <PagedList
+        className="wallet-list"
+        skeletonClassName="wallet-skeleton"
+        query={query}
+        render={(b: Bill) => <BillRow key={b.id} bill={b} />}
+      />
     </PageShell>
   );
 }

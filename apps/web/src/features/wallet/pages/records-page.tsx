@@ -3,8 +3,8 @@ import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
+import { PagedList } from '../../../components/paged-list';
 import { useRecords } from '../api/deposit';
-import { PagedList } from '../components/paged-list';
 import { ReviewTag } from '../components/review-tag';
 import { actionOf, type WalletAction } from '../model/action';
 import { formatCoin, formatTime } from '../model/format';
@@ -37,12 +37,26 @@ export default function RecordsPage() {
 
 function RechargeList() {
   const query = useRecords('recharge');
-  return <PagedList query={query} render={(r: Deposit) => <RecordRow key={r.id} type="recharge" record={r} />} />;
+  return (
+    <PagedList
+      className="wallet-list"
+      skeletonClassName="wallet-skeleton"
+      query={query}
+      render={(r: Deposit) => <RecordRow key={r.id} type="recharge" record={r} />}
+    />
+  );
 }
 
 function WithdrawList() {
   const query = useRecords('withdraw');
-  return <PagedList query={query} render={(r: Withdrawal) => <RecordRow key={r.id} type="withdraw" record={r} />} />;
+  return (
+    <PagedList
+      className="wallet-list"
+      skeletonClassName="wallet-skeleton"
+      query={query}
+      render={(r: Withdrawal) => <RecordRow key={r.id} type="withdraw" record={r} />}
+    />
+  );
 }
 
 type RowProps = { type: WalletAction; record: Deposit | Withdrawal };

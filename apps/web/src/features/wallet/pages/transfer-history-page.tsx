@@ -1,8 +1,8 @@
 import type { Transfer } from '@app/api/wallet';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell';
+import { PagedList } from '../../../components/paged-list';
 import { useTransferHistory } from '../api/transfer';
-import { PagedList } from '../components/paged-list';
 import { formatCoin, formatTime } from '../model/format';
 import '../wallet.css';
 
@@ -13,6 +13,8 @@ export default function TransferHistoryPage() {
   return (
     <PageShell className="wallet-page" title={t('wallet.title.transferHistory')}>
       <PagedList
+        className="wallet-list"
+        skeletonClassName="wallet-skeleton"
         query={query}
         render={(r: Transfer) => (
           <li key={r.id} className="wallet-record" data-testid={`record-row-${r.id}`}>

@@ -1,9 +1,9 @@
 import { InfiniteScroll, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { PullRefresh } from '../../../components/pull-refresh';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { PullRefresh } from './pull-refresh';
 
 type Props<T> = {
   query: {
@@ -16,17 +16,29 @@ type Props<T> = {
   };
   render: (item: T) => ReactNode;
   empty?: ReactNode;
+  /** The list's and the first-load skeleton's classes (the feature's stylesheet). */
+  className: string;
+  skeletonClassName?: string;
+  testId?: string;
+  /** Shown under the list (a note about its content). */
+  footer?: ReactNode;
 };
 
 /** A paged list: loading, error with retry, empty, pull to refresh, and the next page as the end scrolls in. */
-export function PagedList<T>({ query, render, empty }: Props<T>) {
+export function PagedList<T>({ query, render, empty, className, skeletonClassName, testId, footer }: Props<T>) {
   const { t } = useTranslation();
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  if (query.isPending) return <Skeleton.Paragraph lineCount={8} animated className="wallet-skeleton" />;
+  if (query.isPending) return <Skeleton.Paragraph lineCount={8} animated className={skeletonClassName} />;
   if (query.isError && items.length === 0) return <ErrorState onRetry={() => void query.refetch()} />;
   return (
     <PullRefresh onRefresh={() => query.refetch()}>
-      {items.length === 0 ? (empty ?? <EmptyState />) : <ul className="wallet-list">{items.map(render)}</ul>}
+      {items.length === 0 ? (
+        (empty ?? <EmptyState />)
+      ) : (
+        <ul className={className} data-testid={testId}>
+          {items.map(render)}
+        </ul>
+      )}
       <InfiniteScroll
         loadMore={async () => {
           await query.fetchNextPage({ throwOnError: true });
@@ -45,6 +57,7 @@ export function PagedList<T>({ query, render, empty }: Props<T>) {
           ) : null
         }
       </InfiniteScroll>
+      {footer}
     </PullRefresh>
   );
 }
