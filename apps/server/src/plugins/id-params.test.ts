@@ -4,7 +4,7 @@
  */
 import { Id } from '@app/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, registerUser } from '../modules/accounts/accounts.test-helpers';
+import { makeUser } from '../modules/accounts/accounts.test-helpers';
 import { makeAdmin } from '../test/auth-kit';
 import { makeTestApp, type TestApp } from '../test/make-app';
 
@@ -18,15 +18,7 @@ const BAD = ['0x10', '1e3', '%2016', '16.0', '+16', '-1', '0', '1_0', '16%20', '
 beforeAll(async () => {
   t = await makeTestApp();
   admin = await makeAdmin(t.app);
-  const { email, password } = await registerUser(t.app);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    remoteAddress: freshIp(),
-    payload: { user_string: email, password },
-  });
-  const message = res.json().message;
-  user = { authorization: typeof message === 'string' ? message : message.token };
+  user = (await makeUser(t.app)).auth;
   const me = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user });
   userId = me.json().message.id;
 });

@@ -4,7 +4,7 @@
  * findUnsafeText, applied once to body, query and params of every route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, registerUser } from '../modules/accounts/accounts.test-helpers';
+import { freshIp, makeUser } from '../modules/accounts/accounts.test-helpers';
 import { makeAdmin } from '../test/auth-kit';
 import { makeTestApp, type TestApp } from '../test/make-app';
 
@@ -16,14 +16,7 @@ let user: { authorization: string };
 beforeAll(async () => {
   t = await makeTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (l) => void lines.push(l) } });
   admin = await makeAdmin(t.app);
-  const { email, password } = await registerUser(t.app);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    remoteAddress: freshIp(),
-    payload: { user_string: email, password },
-  });
-  user = { authorization: res.json().message.token ?? res.json().message };
+  user = (await makeUser(t.app)).auth;
 });
 afterAll(async () => t.close());
 

@@ -4,7 +4,7 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, registerUser } from '../modules/accounts/accounts.test-helpers';
+import { makeUser } from '../modules/accounts/accounts.test-helpers';
 import { makeTestApp, type TestApp } from '../test/make-app';
 
 let t: TestApp;
@@ -33,15 +33,7 @@ const parse = (raw: string) => {
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (l) => void lines.push(l) } });
-  const { email, password } = await registerUser(t.app);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    remoteAddress: freshIp(),
-    payload: { user_string: email, password },
-  });
-  const m = res.json().message;
-  user = { authorization: typeof m === 'string' ? m : m.token };
+  user = (await makeUser(t.app)).auth;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from '../../test/auth-kit';
 import { makeTestApp, type TestApp } from '../../test/make-app';
-import { freshIp, registerUser } from '../accounts/accounts.test-helpers';
+import { makeUser } from '../accounts/accounts.test-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -21,18 +21,11 @@ const inject = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: obj
 beforeAll(async () => {
   t = await makeTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (l) => void lines.push(l) } });
   admin = await makeAdmin(t.app);
-  const { email, password } = await registerUser(t.app);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    remoteAddress: freshIp(),
-    payload: { user_string: email, password },
-  });
-  const m = login.json().message;
+  const { auth } = await makeUser(t.app);
   const info = await t.app.inject({
     method: 'GET',
     url: '/api/user/info',
-    headers: { authorization: typeof m === 'string' ? m : m.token },
+    headers: auth,
   });
   userId = info.json().message.id;
 });
