@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1600,
+    // The manifest lets scripts/budgets.mjs follow what the login screen loads.
+    manifest: true,
     // The wire contract and the money helper run nothing on import: what the back office does not use of them (zod
     // schemas of other capabilities, decimal.js) stays out of the bundle.
     rollupOptions: { treeshake: { moduleSideEffects: (id) => !/\/packages\/(api|money)\//.test(id) } },

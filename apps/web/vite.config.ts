@@ -31,7 +31,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
-    rollupOptions: { output: { chunkFileNames } },
+    // The manifest lets scripts/budgets.mjs follow what each route loads.
+    manifest: true,
+    rollupOptions: {
+      output: { chunkFileNames },
+      // The wire contract and the money helper run nothing on import, and a zod schema nobody reads is dead
+      // code: what a screen does not use of them (schemas of other capabilities, zod itself, decimal.js) stays
+      // out of its chunks.
+      treeshake: {
+        moduleSideEffects: (id) => !/\/packages\/(api|money)\//.test(id),
+        manualPureFunctions: ['z'],
+      },
+    },
   },
   server: {
     port: 5173,

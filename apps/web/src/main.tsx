@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { AntdLocale } from './app/antd-locale';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
-import { startMarket } from './features/market/model/live';
+import { useColorMode } from './features/market/model/color-mode';
 import { bootSession } from './stores/boot';
 
 const root = document.getElementById('root');
@@ -26,9 +26,13 @@ function render(into: HTMLElement) {
   );
 }
 
-startMarket(queryClient);
+void useColorMode.persist.rehydrate();
 // The first render waits for the language's shell texts (one small chunk). If they cannot be loaded, the app
-// renders anyway: pages then show their retry view, and a retry loads the texts again.
+// renders anyway: pages then show their retry view, and a retry loads the texts again. The live connection
+// (socket.io) arrives after the first render, in its own chunk: the first screen paints from HTTP answers.
 bootSession()
   .catch(() => undefined)
-  .finally(() => render(root));
+  .finally(() => {
+    render(root);
+    void import('./features/market/model/live').then(({ startMarket }) => startMarket(queryClient));
+  });

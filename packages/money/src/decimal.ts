@@ -1,39 +1,22 @@
-import Decimal from 'decimal.js';
 import { MoneyError } from './errors';
 
 /**
- * The package's private Decimal constructor. A clone, so nobody else's `Decimal.set()` can change our
- * precision or rounding. 60 significant digits covers numeric(36,18) sums exactly and products of two
- * such values to well past 18 decimals. Exponent thresholds are pushed out so `toString` never uses
- * exponent notation either (we still always go through `toFixed()` when producing strings).
+ * Amounts are decimal strings; arithmetic runs on exact integers: `units / 10^scale` with BigInt units. No
+ * precision limit and no rounding except where a function says so (and then decided on integers), and no
+ * decimal library in the clients' bundles.
  */
-export const D = Decimal.clone({
-  precision: 60,
-  rounding: Decimal.ROUND_HALF_UP,
-  toExpNeg: -9e15,
-  toExpPos: 9e15,
-});
-type Dec = InstanceType<typeof D>;
 
 /** An amount on the wire and in code: a plain decimal string such as '-12.50'. */
 export type Amount = string;
+
+/** An exact decimal: `units / 10^scale`. */
+export type Units = { units: bigint; scale: number };
 
 /** Plain decimal: optional sign, digits, optional fraction. No exponent, no spaces, no '.5' or '5.'. */
 const AMOUNT_RE = /^[+-]?\d+(\.\d+)?$/;
 
 export function isAmountString(s: unknown): s is Amount {
   return typeof s === 'string' && AMOUNT_RE.test(s);
-}
-
-/** Internal: a validated Decimal from an amount string; anything else is a programming error. */
-export function dec(a: Amount): Dec {
-  if (!isAmountString(a)) throw new MoneyError('INVALID_AMOUNT', `not a decimal amount: ${describe(a)}`);
-  return new D(a);
-}
-
-/** Canonical text of a Decimal: plain notation, no trailing zeros, never '-0'. */
-export function str(d: Dec): Amount {
-  return d.isZero() ? '0' : d.toFixed();
 }
 
 export function describe(v: unknown): string {
@@ -49,12 +32,14 @@ export function checkScale(scale: number): number {
   return scale;
 }
 
+export const pow10 = (n: number): bigint => 10n ** BigInt(n);
+
 /**
  * Exact integer view of an amount: `a = units / 10^scale` (string work, no precision limit), where `scale`
- * is at least `minScale`. Used where decimal.js' 60 significant digits could round (division, splitting).
+ * is at least `minScale`. Anything but an amount string is a programming error.
  */
-export function toUnits(a: Amount, minScale = 0): { units: bigint; scale: number } {
-  dec(a); // validates
+export function toUnits(a: Amount, minScale = 0): Units {
+  if (!isAmountString(a)) throw new MoneyError('INVALID_AMOUNT', `not a decimal amount: ${describe(a)}`);
   const negative = a.startsWith('-');
   const [int = '0', frac = ''] = a.replace(/^[+-]/, '').split('.');
   const scale = Math.max(frac.length, minScale);
@@ -62,10 +47,43 @@ export function toUnits(a: Amount, minScale = 0): { units: bigint; scale: number
   return { units: negative ? -units : units, scale };
 }
 
-/** Inverse of toUnits: canonical amount text of `units / 10^scale`. */
+/** The same value at `scale` (≥ its own scale). */
+export const rescale = (x: Units, scale: number): bigint => x.units * pow10(scale - x.scale);
+
+/** Both at the larger scale, for adding and comparing. */
+export function aligned(a: Amount, b: Amount): { x: bigint; y: bigint; scale: number } {
+  const p = toUnits(a);
+  const q = toUnits(b);
+  const scale = Math.max(p.scale, q.scale);
+  return { x: rescale(p, scale), y: rescale(q, scale), scale };
+}
+
+/** Canonical amount text of `units / 10^scale`: plain notation, no trailing zeros, never '-0'. */
 export function fromUnits(units: bigint, scale: number): Amount {
+  let u = units;
+  let s = scale;
+  while (s > 0 && u % 10n === 0n) {
+    u /= 10n;
+    s -= 1;
+  }
+  return fixedText(u, s);
+}
+
+/** `units / 10^scale` with exactly `scale` decimals; zero has no sign. */
+export function fixedText(units: bigint, scale: number): string {
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
   const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-  return str(new D(negative ? `-${text}` : text));
+  return negative ? `-${text}` : text;
+}
+
+/** The shortest decimal text of a finite JS number (what it prints as), without exponent. */
+export function numberText(n: number): Amount {
+  const s = String(n);
+  const m = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(s);
+  if (!m) return fromUnits(toUnits(s).units, toUnits(s).scale);
+  const [, sign = '', int = '', frac = '', exp = '0'] = m;
+  const scale = frac.length - Number(exp);
+  const units = BigInt(`${sign}${int}${frac}`);
+  return scale >= 0 ? fromUnits(units, scale) : fromUnits(units * pow10(-scale), 0);
 }

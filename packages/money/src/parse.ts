@@ -1,5 +1,6 @@
-import { type Amount, checkScale, D, dec, describe, isAmountString, str } from './decimal';
+import { type Amount, describe, fromUnits, isAmountString, numberText, toUnits } from './decimal';
 import { MoneyError } from './errors';
+import { toFixed } from './round';
 
 /** numeric(36,18): the most fraction digits an amount may carry into the system. */
 export const MAX_FRACTION_DIGITS = 18;
@@ -28,12 +29,14 @@ export function parseAmount(input: unknown): Amount {
   if (fraction.length > MAX_FRACTION_DIGITS) {
     throw new MoneyError('TOO_MANY_DECIMALS', `at most ${MAX_FRACTION_DIGITS} decimals allowed: ${describe(input)}`);
   }
-  return str(new D(s));
+  const { units, scale } = toUnits(s);
+  return fromUnits(units, scale);
 }
 
 /** Canonical form: no leading '+', no leading or trailing zeros, '-0' → '0', never an exponent. */
 export function normalize(a: Amount): Amount {
-  return str(dec(a));
+  const { units, scale } = toUnits(a);
+  return fromUnits(units, scale);
 }
 
 /**
@@ -44,7 +47,7 @@ export function fromNumber(n: number): Amount {
   if (typeof n !== 'number' || !Number.isFinite(n)) {
     throw new MoneyError('NOT_FINITE', `number must be finite, got ${String(n)}`);
   }
-  return str(new D(n));
+  return numberText(n);
 }
 
 /**
@@ -55,6 +58,5 @@ export function fixedFromNumber(n: number, scale: number): string {
   if (typeof n !== 'number' || !Number.isFinite(n)) {
     throw new MoneyError('NOT_FINITE', `number must be finite, got ${String(n)}`);
   }
-  const d = new D(n).toDecimalPlaces(checkScale(scale), D.ROUND_HALF_UP);
-  return (d.isZero() ? d.abs() : d).toFixed(scale);
+  return toFixed(numberText(n), scale, 'half-up');
 }

@@ -1,26 +1,23 @@
-import Decimal from 'decimal.js';
-import { type Amount, checkScale, dec } from './decimal';
+import { type Amount, checkScale, fixedText, fromUnits, pow10, toUnits } from './decimal';
 
 /**
- * 'down'/'up' are toward/away from zero and 'half-up' breaks ties away from zero, as in decimal.js, Java's
- * BigDecimal and Python's decimal. 'floor'/'ceil' are toward −∞/+∞; the user rule below is built on them.
+ * 'down'/'up' are toward/away from zero and 'half-up' breaks ties away from zero, as in Java's BigDecimal
+ * and Python's decimal. 'floor'/'ceil' are toward −∞/+∞; the user rule below is built on them.
  */
 export type RoundingMode = 'down' | 'up' | 'half-up' | 'half-even' | 'floor' | 'ceil';
 export const ROUNDING_MODES: readonly RoundingMode[] = ['down', 'up', 'half-up', 'half-even', 'floor', 'ceil'];
 
-const DECIMAL_MODE: Record<RoundingMode, Decimal.Rounding> = {
-  down: Decimal.ROUND_DOWN,
-  up: Decimal.ROUND_UP,
-  'half-up': Decimal.ROUND_HALF_UP,
-  'half-even': Decimal.ROUND_HALF_EVEN,
-  floor: Decimal.ROUND_FLOOR,
-  ceil: Decimal.ROUND_CEIL,
-};
+/** The units of `a` at exactly `scale` decimals, rounded with `mode` when it has more. */
+function unitsAt(a: Amount, scale: number, mode: RoundingMode): bigint {
+  const x = toUnits(a);
+  checkScale(scale);
+  if (x.scale <= scale) return x.units * pow10(scale - x.scale);
+  return roundUnits(x.units, pow10(x.scale - scale), mode);
+}
 
 /** Rounds to `scale` decimals; the result is canonical (no trailing zeros: use `toFixed` to pad). */
 export function round(a: Amount, scale: number, mode: RoundingMode): Amount {
-  const r = dec(a).toDecimalPlaces(checkScale(scale), DECIMAL_MODE[mode]);
-  return r.isZero() ? '0' : r.toFixed();
+  return fromUnits(unitsAt(a, scale, mode), scale);
 }
 
 /** Which side of a transfer the user is on. */
@@ -41,8 +38,7 @@ export function roundForUser(a: Amount, scale: number, direction: UserDirection)
  * never shows more than the user can spend.
  */
 export function toFixed(a: Amount, scale: number, mode: RoundingMode = 'half-up'): string {
-  const d = dec(a).toDecimalPlaces(checkScale(scale), DECIMAL_MODE[mode]);
-  return (d.isZero() ? d.abs() : d).toFixed(scale);
+  return fixedText(unitsAt(a, scale, mode), scale);
 }
 
 /** Exact integer rounding of num/den (den ≠ 0) with `mode`; used where a quotient must not double-round. */

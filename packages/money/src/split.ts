@@ -1,6 +1,7 @@
 import { abs } from './arith';
-import { type Amount, checkScale, dec, fromUnits, toUnits } from './decimal';
+import { type Amount, checkScale, fromUnits, toUnits } from './decimal';
 import { MoneyError } from './errors';
+import { normalize } from './parse';
 
 /**
  * Splits `total` into parts proportional to `weights`, each with at most `scale` decimals, summing EXACTLY
@@ -10,15 +11,17 @@ import { MoneyError } from './errors';
  */
 export function splitByWeights(total: Amount, weights: readonly Amount[], scale: number): Amount[] {
   checkScale(scale);
-  const t = dec(total);
-  if (t.decimalPlaces() > scale) {
+  // Decimal places of the canonical text: trailing zeros do not count.
+  const places = (a: Amount) => toUnits(normalize(a)).scale;
+  const negative = toUnits(total).units < 0n;
+  if (places(total) > scale) {
     throw new MoneyError('NOT_REPRESENTABLE', `total ${total} has more than ${scale} decimals`);
   }
-  const w = weights.map(dec);
-  if (w.length === 0 || w.some((x) => x.isNegative()) || w.every((x) => x.isZero())) {
+  const w = weights.map((x) => toUnits(x).units);
+  if (w.length === 0 || w.some((x) => x < 0n) || w.every((x) => x === 0n)) {
     throw new MoneyError('INVALID_WEIGHTS', 'weights must be non-negative with at least one above zero');
   }
-  const wScale = Math.max(...w.map((x) => x.decimalPlaces()));
+  const wScale = Math.max(...weights.map(places));
   const wi = weights.map((x) => toUnits(x, wScale).units);
   const wSum = wi.reduce((s, x) => s + x, 0n);
   const units = toUnits(abs(total), scale).units;
@@ -32,5 +35,5 @@ export function splitByWeights(total: Amount, weights: readonly Amount[], scale:
     shares[i] = (shares[i] ?? 0n) + 1n;
     leftover -= 1n;
   }
-  return shares.map((s) => fromUnits(t.isNegative() ? -s : s, scale));
+  return shares.map((s) => fromUnits(negative ? -s : s, scale));
 }

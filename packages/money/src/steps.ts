@@ -1,4 +1,4 @@
-import { type Amount, dec, fromUnits, toUnits } from './decimal';
+import { type Amount, fromUnits, toUnits } from './decimal';
 import { MoneyError } from './errors';
 
 /**
@@ -7,8 +7,8 @@ import { MoneyError } from './errors';
  * units (price ↔ ticks, amount ↔ lots) where a rounding would mean a wrong price.
  */
 export function countSteps(value: Amount, step: Amount): { count: bigint; exact: boolean } {
-  if (dec(step).lte(0)) throw new MoneyError('INVALID_AMOUNT', 'step must be positive');
-  if (dec(value).isNegative()) throw new MoneyError('INVALID_AMOUNT', 'value must not be negative');
+  if (toUnits(step).units <= 0n) throw new MoneyError('INVALID_AMOUNT', 'step must be positive');
+  if (toUnits(value).units < 0n) throw new MoneyError('INVALID_AMOUNT', 'value must not be negative');
   const scale = Math.max(toUnits(value).scale, toUnits(step).scale);
   const v = toUnits(value, scale).units;
   const s = toUnits(step, scale).units;

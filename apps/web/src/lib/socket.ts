@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS } from '@app/api/platform';
+import { REALTIME_EVENTS } from '@app/api/realtime-events';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { create } from 'zustand';
 import { useSession } from '../stores/session';

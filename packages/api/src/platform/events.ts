@@ -5,17 +5,7 @@
  */
 import { z } from 'zod';
 
-export const REALTIME_EVENTS = {
-  sub: 'sub',
-  unsub: 'unsub',
-  login: 'login',
-  ping: 'ping',
-  pong: 'pong',
-  /** Server → client: the session this socket logged in with has ended (logout, password change or reset, lock,
-   * expiry); the socket has left its private rooms and the client should log out. */
-  sessionEnd: 'session_end',
-} as const;
-export type RealtimeEvent = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+export { REALTIME_EVENTS, type RealtimeEvent } from './event-names';
 
 /** The ack of every `sub`/`unsub`: `message` is translated (the handshake's `auth.lang` or `lang` query). */
 export const SubscribeAck = z.union([

@@ -5,8 +5,8 @@ import { type RealtimeClient, realtime, startRealtime } from '../../../lib/socke
 import { marketKeys } from '../api/keys';
 import { type ContractQuote, type KlinePush, type QuotationGroup, type Quote, SOCKET_EVENTS } from '../api/types';
 import { useColorMode } from './color-mode';
+import { mergeQuotation, mergeQuotes, upsertCandle } from './merge';
 import { apiPeriod, type PeriodKey, samePeriod } from './periods';
-import { mergeQuotation, mergeQuotes, upsertCandle } from './quotes';
 
 /**
  * The bridge from socket pushes to the query cache: `daymarket` refreshes every cached quote list and detail,
