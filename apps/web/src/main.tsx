@@ -4,10 +4,10 @@ import './styles/theme.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { AntdLocale } from './app/antd-locale';
 import { queryClient } from './app/query-client';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { useColorMode } from './features/market/model/color-mode';
 import { bootSession } from './stores/boot';
 
@@ -19,7 +19,9 @@ function render(into: HTMLElement) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AntdLocale>
-          <RouterProvider router={router} />
+          <HashRouter>
+            <AppRoutes />
+          </HashRouter>
         </AntdLocale>
       </QueryClientProvider>
     </StrictMode>,
