@@ -5,21 +5,24 @@
  * leaves local storage alone (its default clearStorageTypes) while still emptying the HTTP cache, so the audit
  * is a cold load of a returning, logged-in user.
  */
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 export type AuditPage = {
   name: string;
   /** Path and hash on the server; the baseline has none. */
   path: string;
-  /** Logged in as the demo user; every other page starts from empty storage (a first visit). */
-  session?: boolean;
+  /**
+   * Logged in as the demo user, shown by this test id (only the logged-in page renders it); every other page
+   * starts from empty storage (a first visit).
+   */
+  session?: { shows: string };
 };
 
 export const PAGES: readonly AuditPage[] = [
   { name: 'home', path: '/h5/#/' },
   { name: 'market', path: '/h5/#/pages/market/market' },
   { name: 'trade', path: '/h5/#/pages/transaction/index' },
-  { name: 'assets', path: '/h5/#/pages/fund/assets', session: true },
+  { name: 'assets', path: '/h5/#/pages/fund/assets', session: { shows: 'assets-total' } },
   { name: 'pair detail', path: '/h5/#/pages/market/detail?symbol=BTC/USDT' },
   { name: 'admin login', path: '/admin/' },
 ];
@@ -52,15 +55,11 @@ export async function loggedInStorage(base: string): Promise<Record<string, stri
 
 /**
  * Replaces the origin's local storage in the browser Lighthouse drives. It is written from `/api/health` (same
- * origin, no client code) so no script or style of the app lands in the cache before the audit. The CDP
- * connection is closed again so it does not attach to Lighthouse's tab.
+ * origin, no client code) so no script or style of the app lands in the cache before the audit (Lighthouse
+ * empties the HTTP cache anyway). Each CDP connection is closed again so it does not attach to Lighthouse's tab.
  */
 export async function setOriginStorage(port: number, origin: string, entries: Record<string, string>): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('no default browser context to write local storage in');
-    const page = await context.newPage();
+  await withPage(port, async (page) => {
     await page.goto(`${origin}/api/health`);
     await page.evaluate((e) => {
       // bench compiles without the DOM lib; this runs in the page.
@@ -68,6 +67,31 @@ export async function setOriginStorage(port: number, origin: string, entries: Re
       storage.clear();
       for (const [k, v] of Object.entries(e)) storage.setItem(k, v);
     }, entries);
+  });
+}
+
+/**
+ * Fails unless `url`, opened with the storage already written, shows `testId`: if the session's shape or the
+ * web version moves on, the audit would quietly measure the logged-out page instead.
+ */
+export async function expectLoggedIn(port: number, url: string, testId: string): Promise<void> {
+  await withPage(port, async (page) => {
+    await page.goto(url);
+    try {
+      await page.getByTestId(testId).waitFor({ timeout: 30_000 });
+    } catch {
+      throw new Error(`${url} did not show ${testId} with the written session; see loggedInStorage in pages.ts`);
+    }
+  });
+}
+
+async function withPage(port: number, fn: (page: Page) => Promise<void>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('no default browser context to open a page in');
+    const page = await context.newPage();
+    await fn(page);
     await page.close();
   } finally {
     await browser.close();
