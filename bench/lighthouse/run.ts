@@ -82,6 +82,9 @@ async function main(): Promise<void> {
     throw new Error(`unknown page in --pages; known: ${PAGES.map((p) => p.name).join(', ')}`);
   }
 
+  // chrome-launcher reports a missing binary as an unhandled 'error' event, which would skip the clean-up below.
+  if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME}; set CHROME_PATH`);
+
   if (BUILD) {
     console.log('building the web and admin clients (npm run build; --no-build skips)…');
     await run('npm', ['run', 'build']);
@@ -94,13 +97,23 @@ async function main(): Promise<void> {
   }
 
   console.log('building the baseline and starting the server…');
-  const [baseDist, server] = await Promise.all([buildBaseline(root), startServer()]);
-  const base = await serveStatic(baseDist);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  // Whatever started is stopped, in reverse, however far the run got: a failed run leaves no server behind.
+  const cleanup: Array<() => unknown> = [];
   try {
+    const [built, started] = await Promise.allSettled([buildBaseline(root), startServer()]);
+    if (built.status === 'fulfilled') cleanup.push(() => rmSync(built.value, { recursive: true, force: true }));
+    if (started.status === 'fulfilled') cleanup.push(() => started.value.stop());
+    if (built.status === 'rejected') throw built.reason;
+    if (started.status === 'rejected') throw started.reason;
+    const server = started.value;
+    const base = await serveStatic(built.value);
+    cleanup.push(() => base.stop());
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    cleanup.push(() => chrome.kill());
+
     const session = await loggedInStorage(server.url);
     const targets = [
       { name: 'baseline', url: base.url, storage: null },
@@ -160,10 +173,7 @@ async function main(): Promise<void> {
     console.log('runs only at a similar CPU.');
     if (warnings.size) console.log(`\nLighthouse warnings:\n${[...warnings].map((w) => `  - ${w}`).join('\n')}`);
   } finally {
-    await chrome.kill();
-    await base.stop();
-    rmSync(baseDist, { recursive: true, force: true });
-    await server.stop();
+    for (const stop of cleanup.reverse()) await stop();
   }
 }
 
