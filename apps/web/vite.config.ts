@@ -26,6 +26,15 @@ export default defineConfig({
     // The root node_modules holds React 18 for other workspaces; this app runs React 19 from its own folder.
     // Dedupe makes antd-mobile, react-router and friends share that one copy.
     dedupe: ['react', 'react-dom'],
+    // The app runs on Preact's React-compatible layer: the same components and libraries (antd-mobile, react-router,
+    // react-query, react-i18next) for ~10 KB gzip instead of React's ~70 (docs/decisions.md "Preact in the build").
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -1,9 +1,9 @@
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../lib/feedback';
 import { useSession } from '../../../stores/session';
 import { loadTexts } from '../../../test/i18n';
+import { memoryRouter } from '../../../test/memory-router';
 import { renderApp } from '../../../test/render';
 import { takeReturnPath } from '../lib/return-path';
 import { routes as ACCOUNT_ROUTES } from '../routes';
@@ -12,7 +12,7 @@ import { RequireAuth } from './require-auth';
 vi.mock('../../../lib/feedback', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
 function renderGuarded(path: string) {
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       {
         path: '/pages/setting/real',
@@ -23,9 +23,9 @@ function renderGuarded(path: string) {
         ),
       },
     ],
-    { initialEntries: [path] },
+    [path],
   );
-  return renderApp(<RouterProvider router={router} />);
+  return renderApp(router.element);
 }
 
 beforeEach(async () => {

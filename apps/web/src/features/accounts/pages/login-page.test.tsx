@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../lib/feedback';
 import { useSession } from '../../../stores/session';
 import { loadTexts } from '../../../test/i18n';
+import { memoryRouter } from '../../../test/memory-router';
 import { click, renderApp } from '../../../test/render';
 import { rememberReturnPath } from '../lib/return-path';
 import LoginPage from './login-page';
@@ -47,13 +47,9 @@ describe('login page', () => {
   it('shows field errors and sends nothing for an empty form', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const router = createMemoryRouter([{ path: '/pages/common/login', element: <LoginPage /> }], {
-      initialEntries: ['/pages/common/login'],
-    });
+    const router = memoryRouter([{ path: '/pages/common/login', element: <LoginPage /> }], ['/pages/common/login']);
     const { container, unmount } = renderApp(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      <QueryClientProvider client={new QueryClient()}>{router.element}</QueryClientProvider>,
     );
     click(container.querySelector('[data-testid="login-submit"]'));
     await flush();
@@ -69,17 +65,15 @@ describe('login page', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     rememberReturnPath('/pages/setting/security');
-    const router = createMemoryRouter(
+    const router = memoryRouter(
       [
         { path: '/pages/common/login', element: <LoginPage /> },
         { path: '/pages/setting/security', element: <p data-testid="security">security</p> },
       ],
-      { initialEntries: ['/pages/common/login'] },
+      ['/pages/common/login'],
     );
     const { container, unmount } = renderApp(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      <QueryClientProvider client={new QueryClient()}>{router.element}</QueryClientProvider>,
     );
     fill(container.querySelector('[data-testid="login-account"]'), 'a@b.co');
     fill(container.querySelector('[data-testid="login-password"]'), 'secret12');
@@ -94,7 +88,7 @@ describe('login page', () => {
     expect(infoUrl.startsWith('/api/user/info?')).toBe(true);
     expect((infoInit.headers as Record<string, string>).Authorization).toBe('TOKEN-1');
     expect(useSession.getState().user).toMatchObject({ nickname: 'neo' });
-    expect(router.state.location.pathname).toBe('/pages/setting/security');
+    expect(router.location().pathname).toBe('/pages/setting/security');
     unmount();
   });
 
@@ -108,17 +102,15 @@ describe('login page', () => {
       return new Response(JSON.stringify({ type: 'ok', message }), { status: 200 });
     });
     vi.stubGlobal('fetch', fetchMock);
-    const router = createMemoryRouter(
+    const router = memoryRouter(
       [
         { path: '/pages/common/login', element: <LoginPage /> },
         { path: '/', element: <p data-testid="home">home</p> },
       ],
-      { initialEntries: ['/pages/common/login'] },
+      ['/pages/common/login'],
     );
     const { container, unmount } = renderApp(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      <QueryClientProvider client={new QueryClient()}>{router.element}</QueryClientProvider>,
     );
     fill(container.querySelector('[data-testid="login-account"]'), 'a@b.co');
     fill(container.querySelector('[data-testid="login-password"]'), 'secret12');
@@ -164,18 +156,14 @@ describe('login page', () => {
       return fetchMock;
     }
     async function toSecondStep() {
-      const router = createMemoryRouter(
+      const router = memoryRouter(
         [
           { path: '/pages/common/login', element: <LoginPage /> },
           { path: '/', element: <p data-testid="home">home</p> },
         ],
-        { initialEntries: ['/pages/common/login'] },
+        ['/pages/common/login'],
       );
-      const view = renderApp(
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>,
-      );
+      const view = renderApp(<QueryClientProvider client={new QueryClient()}>{router.element}</QueryClientProvider>);
       fill(view.container.querySelector('[data-testid="login-account"]'), 'a@b.co');
       fill(view.container.querySelector('[data-testid="login-password"]'), 'secret12');
       click(view.container.querySelector('[data-testid="login-submit"]'));
