@@ -21,7 +21,7 @@ export const spotEn = {
   buyBase: 'Buy {{coin}}',
   sellBase: 'Sell {{coin}}',
   loginToTrade: 'Log in to trade',
-  book: { price: 'Price ({{coin}})', amount: 'Amount ({{coin}})', empty: 'No orders in the book' },
+  book: { title: 'Order book', price: 'Price ({{coin}})', amount: 'Amount ({{coin}})', empty: 'No orders in the book' },
   trades: { title: 'Recent trades', time: 'Time', empty: 'No trades yet' },
   confirm: {
     title: 'Confirm order',

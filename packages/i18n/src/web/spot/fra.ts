@@ -22,7 +22,12 @@ export const spotFra = {
   buyBase: 'Acheter {{coin}}',
   sellBase: 'Vendre {{coin}}',
   loginToTrade: 'Connectez-vous pour trader',
-  book: { price: 'Prix ({{coin}})', amount: 'Quantité ({{coin}})', empty: 'Aucun ordre dans le carnet' },
+  book: {
+    title: 'Carnet d’ordres',
+    price: 'Prix ({{coin}})',
+    amount: 'Quantité ({{coin}})',
+    empty: 'Aucun ordre dans le carnet',
+  },
   trades: { title: 'Transactions récentes', time: 'Heure', empty: 'Aucune transaction' },
   confirm: {
     title: "Confirmer l'ordre",

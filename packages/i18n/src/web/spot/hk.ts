@@ -22,7 +22,7 @@ export const spotHk = {
   buyBase: '買入 {{coin}}',
   sellBase: '賣出 {{coin}}',
   loginToTrade: '登入後交易',
-  book: { price: '價格({{coin}})', amount: '數量({{coin}})', empty: '暫無掛單' },
+  book: { title: '訂單簿', price: '價格({{coin}})', amount: '數量({{coin}})', empty: '暫無掛單' },
   trades: { title: '最新成交', time: '時間', empty: '暫無成交' },
   confirm: {
     title: '確認下單',

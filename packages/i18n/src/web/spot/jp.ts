@@ -22,7 +22,7 @@ export const spotJp = {
   buyBase: '{{coin}}を買う',
   sellBase: '{{coin}}を売る',
   loginToTrade: 'ログインして取引',
-  book: { price: '価格({{coin}})', amount: '数量({{coin}})', empty: '板に注文がありません' },
+  book: { title: '板情報', price: '価格({{coin}})', amount: '数量({{coin}})', empty: '板に注文がありません' },
   trades: { title: '約定履歴', time: '時刻', empty: 'まだ約定がありません' },
   confirm: {
     title: '注文の確認',

@@ -22,7 +22,7 @@ export const spotKor = {
   buyBase: '{{coin}} 매수',
   sellBase: '{{coin}} 매도',
   loginToTrade: '로그인 후 거래',
-  book: { price: '가격({{coin}})', amount: '수량({{coin}})', empty: '호가가 없습니다' },
+  book: { title: '호가창', price: '가격({{coin}})', amount: '수량({{coin}})', empty: '호가가 없습니다' },
   trades: { title: '최근 체결', time: '시간', empty: '체결 내역이 없습니다' },
   confirm: {
     title: '주문 확인',

@@ -22,7 +22,12 @@ export const spotSpa = {
   buyBase: 'Comprar {{coin}}',
   sellBase: 'Vender {{coin}}',
   loginToTrade: 'Inicia sesión para operar',
-  book: { price: 'Precio ({{coin}})', amount: 'Cantidad ({{coin}})', empty: 'No hay órdenes en el libro' },
+  book: {
+    title: 'Libro de órdenes',
+    price: 'Precio ({{coin}})',
+    amount: 'Cantidad ({{coin}})',
+    empty: 'No hay órdenes en el libro',
+  },
   trades: { title: 'Operaciones recientes', time: 'Hora', empty: 'Aún no hay operaciones' },
   confirm: {
     title: 'Confirmar orden',

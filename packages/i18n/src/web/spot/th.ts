@@ -22,7 +22,7 @@ export const spotTh = {
   buyBase: 'ซื้อ {{coin}}',
   sellBase: 'ขาย {{coin}}',
   loginToTrade: 'เข้าสู่ระบบเพื่อเทรด',
-  book: { price: 'ราคา ({{coin}})', amount: 'จำนวน ({{coin}})', empty: 'ไม่มีคำสั่งในสมุด' },
+  book: { title: 'สมุดคำสั่ง', price: 'ราคา ({{coin}})', amount: 'จำนวน ({{coin}})', empty: 'ไม่มีคำสั่งในสมุด' },
   trades: { title: 'การซื้อขายล่าสุด', time: 'เวลา', empty: 'ยังไม่มีการซื้อขาย' },
   confirm: {
     title: 'ยืนยันคำสั่ง',

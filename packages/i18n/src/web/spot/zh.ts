@@ -22,7 +22,7 @@ export const spotZh = {
   buyBase: '买入 {{coin}}',
   sellBase: '卖出 {{coin}}',
   loginToTrade: '登录后交易',
-  book: { price: '价格({{coin}})', amount: '数量({{coin}})', empty: '暂无挂单' },
+  book: { title: '订单簿', price: '价格({{coin}})', amount: '数量({{coin}})', empty: '暂无挂单' },
   trades: { title: '最新成交', time: '时间', empty: '暂无成交' },
   confirm: {
     title: '确认下单',
