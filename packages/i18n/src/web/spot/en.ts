@@ -15,6 +15,8 @@ export const spotEn = {
   byTotal: 'By total',
   byAmount: 'By amount',
   marketPrice: 'Best market price',
+  priceDown: 'Lower the price by one tick',
+  priceUp: 'Raise the price by one tick',
   available: 'Available',
   fee: 'Est. fee',
   estimated: '≈',

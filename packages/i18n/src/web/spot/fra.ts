@@ -16,6 +16,8 @@ export const spotFra = {
   byTotal: 'Par montant',
   byAmount: 'Par quantité',
   marketPrice: 'Meilleur prix du marché',
+  priceDown: 'Baisser le prix d’un pas',
+  priceUp: 'Monter le prix d’un pas',
   available: 'Disponible',
   fee: 'Frais estimés',
   estimated: '≈',

@@ -16,6 +16,8 @@ export const spotHk = {
   byTotal: '按金額',
   byAmount: '按數量',
   marketPrice: '以市場最優價格成交',
+  priceDown: '價格減少一檔',
+  priceUp: '價格增加一檔',
   available: '可用',
   fee: '預估手續費',
   estimated: '≈',

@@ -16,6 +16,8 @@ export const spotJp = {
   byTotal: '金額指定',
   byAmount: '数量指定',
   marketPrice: '市場の最良価格',
+  priceDown: '価格を1ティック下げる',
+  priceUp: '価格を1ティック上げる',
   available: '利用可能',
   fee: '手数料(概算)',
   estimated: '≈',

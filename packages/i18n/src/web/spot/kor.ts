@@ -16,6 +16,8 @@ export const spotKor = {
   byTotal: '금액 기준',
   byAmount: '수량 기준',
   marketPrice: '시장 최우선 가격',
+  priceDown: '가격 한 호가 내리기',
+  priceUp: '가격 한 호가 올리기',
   available: '사용 가능',
   fee: '예상 수수료',
   estimated: '≈',

@@ -16,6 +16,8 @@ export const spotSpa = {
   byTotal: 'Por importe',
   byAmount: 'Por cantidad',
   marketPrice: 'Mejor precio de mercado',
+  priceDown: 'Bajar el precio un paso',
+  priceUp: 'Subir el precio un paso',
   available: 'Disponible',
   fee: 'Comisión estimada',
   estimated: '≈',

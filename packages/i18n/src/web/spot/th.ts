@@ -16,6 +16,8 @@ export const spotTh = {
   byTotal: 'ตามมูลค่า',
   byAmount: 'ตามจำนวน',
   marketPrice: 'ราคาตลาดที่ดีที่สุด',
+  priceDown: 'ลดราคาหนึ่งขั้น',
+  priceUp: 'เพิ่มราคาหนึ่งขั้น',
   available: 'ใช้ได้',
   fee: 'ค่าธรรมเนียมโดยประมาณ',
   estimated: '≈',

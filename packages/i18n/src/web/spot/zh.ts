@@ -16,6 +16,8 @@ export const spotZh = {
   byTotal: '按金额',
   byAmount: '按数量',
   marketPrice: '以市场最优价格成交',
+  priceDown: '价格减少一档',
+  priceUp: '价格增加一档',
   available: '可用',
   fee: '预估手续费',
   estimated: '≈',
