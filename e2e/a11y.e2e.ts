@@ -91,6 +91,10 @@ describe('accessibility', () => {
     await page.getByTestId('period-1D').waitFor();
     await check(page, 'market-detail', problems);
 
+    await open(page, '/pages/market/search');
+    await page.getByTestId('hot-BTC_USDT').waitFor();
+    await check(page, 'market-search', problems);
+
     await open(page, '/pages/common/login');
     await page.getByTestId('login-submit').waitFor();
     await check(page, 'login', problems);
@@ -121,6 +125,10 @@ describe('accessibility', () => {
     await open(page, '/pages/setting/payPassword');
     await page.getByTestId('pay-submit').waitFor();
     await check(page, 'pay-password', problems);
+
+    await open(page, '/pages/setting/security');
+    await page.getByTestId('security-two-step').waitFor();
+    await check(page, 'security', problems);
 
     await context.close();
     expect(problems, problems.join('\n\n')).toEqual([]);
