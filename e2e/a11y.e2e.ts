@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  describeSmallTargets,
+  describeTargetProblems,
   describeViolations,
   expectNoSeriousA11yViolations,
   expectTapTargets,
@@ -62,12 +62,13 @@ describe('accessibility', () => {
       'button-name (critical): Buttons have names — #f button',
     ]);
     expect(
-      describeSmallTargets([
+      describeTargetProblems([
         { name: 'ok', width: 44, height: 44 },
         { name: 'flat', width: 120, height: 43.6 },
         { name: 'thin', width: 20, height: 50 },
+        { name: 'hidden', width: 60, height: 44, coveredBy: '<div .tabs> Coins' },
       ]),
-    ).toEqual(['flat: 120×44', 'thin: 20×50']);
+    ).toEqual(['flat: 120×44', 'thin: 20×50', 'hidden: covered by <div .tabs> Coins']);
   });
 
   it('has no serious axe violation and no tap target under 44 px on the main pages', async () => {

@@ -29,13 +29,15 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   if (lines.length) throw new Error(`${label}: ${lines.length} serious/critical a11y violations\n${lines.join('\n')}`);
 }
 
-export type Target = { name: string; width: number; height: number };
+/** `coveredBy`: what a tap on the target's centre would hit instead (a control hidden under another element). */
+export type Target = { name: string; width: number; height: number; coveredBy?: string };
 
-/** The targets smaller than `min` in either dimension, one line each. */
-export function describeSmallTargets(targets: readonly Target[], min = MIN_TARGET): string[] {
-  return targets
-    .filter((t) => t.width < min || t.height < min)
-    .map((t) => `${t.name}: ${Math.round(t.width)}×${Math.round(t.height)}`);
+/** The targets smaller than `min` in either dimension or covered by something else, one line each. */
+export function describeTargetProblems(targets: readonly Target[], min = MIN_TARGET): string[] {
+  return targets.flatMap((t) => [
+    ...(t.width < min || t.height < min ? [`${t.name}: ${Math.round(t.width)}×${Math.round(t.height)}`] : []),
+    ...(t.coveredBy ? [`${t.name}: covered by ${t.coveredBy}`] : []),
+  ]);
 }
 
 /**
@@ -43,7 +45,9 @@ export function describeSmallTargets(targets: readonly Target[], min = MIN_TARGE
  * exception), a control marked `data-tap-equivalent="<testid>"` while that full-size control is on the page (the
  * equivalent exception: an order book row fills the price field), disabled controls, and controls behind the page (aria-hidden, inert, or off the viewport sideways
  * such as a carousel's other slides). An input counts with its <label> or antd-mobile's input wrapper, which are
- * part of its hit area.
+ * part of its hit area. A target whose centre is in the viewport but under another element is reported as covered,
+ * unless what covers it is fixed to the screen (the tab bar, a pop-up card): scrolling moves the target out from
+ * under those.
  */
 export async function measureTargets(page: Page): Promise<Target[]> {
   return page.evaluate(() => {
@@ -62,6 +66,10 @@ export async function measureTargets(page: Page): Promise<Target[]> {
       '[role=menuitem]',
       '[role=option]',
     ].join(',');
+    const isFixed = (el: Element | null): boolean => {
+      for (let e = el; e; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return true;
+      return false;
+    };
     const describe = (el: Element) => {
       const id = el.getAttribute('data-testid');
       const aria = el.getAttribute('aria-label');
@@ -69,13 +77,14 @@ export async function measureTargets(page: Page): Promise<Target[]> {
       const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
       return `<${el.tagName.toLowerCase()}${id ? ` data-testid=${id}` : ''}${cls ? ` .${cls}` : ''}> ${aria ?? text}`;
     };
-    const out: Array<{ name: string; width: number; height: number }> = [];
+    const out: Array<{ name: string; width: number; height: number; coveredBy?: string }> = [];
     for (const el of Array.from(document.querySelectorAll(selector))) {
       if (el.closest('[aria-hidden=true],[inert]')) continue;
       if ((el as HTMLButtonElement).disabled) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none' || style.pointerEvents === 'none') continue;
       let box = el.getBoundingClientRect();
+      let area: Element = el;
       if (box.width === 0 || box.height === 0) continue;
       if (box.right <= 0 || box.left >= window.innerWidth) continue;
       const equivalent = el.getAttribute('data-tap-equivalent');
@@ -87,17 +96,27 @@ export async function measureTargets(page: Page): Promise<Target[]> {
         // A hidden native input behind a styled control (a checkbox drawn by the library) is measured by its control.
         if (style.opacity === '0' || input.type === 'file') continue;
         const wrap = input.labels?.[0] ?? el.closest('.adm-input, .adm-text-area, .adm-search-bar-input-box');
-        if (wrap) box = wrap.getBoundingClientRect();
+        if (wrap) {
+          box = wrap.getBoundingClientRect();
+          area = wrap;
+        }
       }
-      out.push({ name: describe(el), width: box.width, height: box.height });
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      let coveredBy: string | undefined;
+      if (x >= 0 && x < window.innerWidth && y >= 0 && y < window.innerHeight) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !area.contains(hit) && !el.contains(hit) && !isFixed(hit)) coveredBy = describe(hit);
+      }
+      out.push({ name: describe(el), width: box.width, height: box.height, ...(coveredBy ? { coveredBy } : {}) });
     }
     return out;
   });
 }
 
-/** Throws naming every interactive element smaller than 44 px either way. */
+/** Throws naming every interactive element smaller than 44 px either way or covered by another element. */
 export async function expectTapTargets(page: Page, label: string): Promise<void> {
-  const small = describeSmallTargets(await measureTargets(page));
-  if (small.length)
-    throw new Error(`${label}: ${small.length} tap targets under ${MIN_TARGET} px\n${small.join('\n')}`);
+  const bad = describeTargetProblems(await measureTargets(page));
+  if (bad.length)
+    throw new Error(`${label}: ${bad.length} tap targets under ${MIN_TARGET} px or covered\n${bad.join('\n')}`);
 }
