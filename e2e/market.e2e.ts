@@ -73,7 +73,7 @@ describe('market', () => {
     await page.getByTestId('market-menu-button').click();
     await page.getByTestId('color-mode-toggle').click();
     const up = await page.evaluate(() => document.documentElement.style.getPropertyValue('--color-up'));
-    expect(up).toBe('#f0454f');
+    expect(up).toBe('#ff8a90');
     await shot(page, 'market-color-menu');
     await page.close();
   });

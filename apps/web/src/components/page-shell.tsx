@@ -1,11 +1,14 @@
 import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 type Props = { title: ReactNode; right?: ReactNode; children: ReactNode; className?: string };
 
 /** A non-tab page: the navigation bar with back, then the content. */
 export function PageShell({ title, right, children, className }: Props) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const back = () => {
     // react-router keeps the history index; with no page behind this one (a shared link), go home.
@@ -15,7 +18,13 @@ export function PageShell({ title, right, children, className }: Props) {
   };
   return (
     <div className={className ? `page ${className}` : 'page'}>
-      <NavBar className="page-nav" onBack={back} right={right} backArrow>
+      {/* NavBar's back area is a role=button with only an icon: the labelled icon gives it its name. */}
+      <NavBar
+        className="page-nav"
+        onBack={back}
+        right={right}
+        backArrow={<LeftOutline role="img" aria-label={t('common.back')} />}
+      >
         {title}
       </NavBar>
       <div className="page-body">{children}</div>

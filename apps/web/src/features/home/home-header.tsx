@@ -30,7 +30,7 @@ export function HomeHeader() {
           type="button"
           className="chip-button"
           data-testid="fiat-button"
-          aria-label={t('home.fiat')}
+          aria-label={`${t('home.fiat')}: ${fiat}`}
           onClick={() => setOpen('fiat')}
         >
           {fiat}

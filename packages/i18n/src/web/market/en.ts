@@ -3,6 +3,7 @@ export const marketEn = {
   title: 'Market',
   tabs: { fav: 'Favourites', spot: 'Coins', futures: 'Futures', stock: 'Stocks' },
   col: { name: 'Name / Vol', price: 'Last price', change: '24h change' },
+  sorted: { asc: 'sorted ascending', desc: 'sorted descending' },
   vol: 'Vol',
   perpetual: 'Perpetual',
   leverage: '{{count}}x',

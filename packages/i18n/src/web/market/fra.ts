@@ -4,6 +4,7 @@ export const marketFra = {
   title: 'Marchés',
   tabs: { fav: 'Favoris', spot: 'Cryptos', futures: 'Contrats', stock: 'Actions' },
   col: { name: 'Nom / Vol.', price: 'Dernier prix', change: 'Var. 24 h' },
+  sorted: { asc: 'tri croissant', desc: 'tri décroissant' },
   vol: 'Vol.',
   perpetual: 'Perpétuel',
   leverage: '{{count}}x',

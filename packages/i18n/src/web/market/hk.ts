@@ -4,6 +4,7 @@ export const marketHk = {
   title: '行情',
   tabs: { fav: '自選', spot: '幣幣', futures: '合約', stock: '股票' },
   col: { name: '名稱 / 成交量', price: '最新價', change: '24h漲跌' },
+  sorted: { asc: '升序', desc: '降序' },
   vol: '量',
   perpetual: '永續',
   leverage: '{{count}}倍',

@@ -4,6 +4,7 @@ export const marketJp = {
   title: 'マーケット',
   tabs: { fav: 'お気に入り', spot: '現物', futures: '先物', stock: '株式' },
   col: { name: '銘柄 / 出来高', price: '現在値', change: '24h騰落率' },
+  sorted: { asc: '昇順', desc: '降順' },
   vol: '出来高',
   perpetual: '無期限',
   leverage: '{{count}}倍',

@@ -4,6 +4,7 @@ export const marketKor = {
   title: '시세',
   tabs: { fav: '관심', spot: '코인', futures: '선물', stock: '주식' },
   col: { name: '이름 / 거래량', price: '현재가', change: '24h 변동' },
+  sorted: { asc: '오름차순', desc: '내림차순' },
   vol: '거래량',
   perpetual: '무기한',
   leverage: '{{count}}배',

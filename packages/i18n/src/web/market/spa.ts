@@ -4,6 +4,7 @@ export const marketSpa = {
   title: 'Mercados',
   tabs: { fav: 'Favoritos', spot: 'Criptos', futures: 'Futuros', stock: 'Acciones' },
   col: { name: 'Nombre / Vol.', price: 'Último precio', change: 'Var. 24 h' },
+  sorted: { asc: 'orden ascendente', desc: 'orden descendente' },
   vol: 'Vol.',
   perpetual: 'Perpetuo',
   leverage: '{{count}}x',

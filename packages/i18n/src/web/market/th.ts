@@ -4,6 +4,7 @@ export const marketTh = {
   title: 'ตลาด',
   tabs: { fav: 'รายการโปรด', spot: 'เหรียญ', futures: 'ฟิวเจอร์ส', stock: 'หุ้น' },
   col: { name: 'ชื่อ / ปริมาณ', price: 'ราคาล่าสุด', change: 'เปลี่ยนแปลง 24 ชม.' },
+  sorted: { asc: 'เรียงจากน้อยไปมาก', desc: 'เรียงจากมากไปน้อย' },
   vol: 'ปริมาณ',
   perpetual: 'ไม่มีวันหมดอายุ',
   leverage: '{{count}} เท่า',

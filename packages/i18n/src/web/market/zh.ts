@@ -4,6 +4,7 @@ export const marketZh = {
   title: '行情',
   tabs: { fav: '自选', spot: '币币', futures: '合约', stock: '股票' },
   col: { name: '名称 / 成交量', price: '最新价', change: '24h涨跌' },
+  sorted: { asc: '升序', desc: '降序' },
   vol: '量',
   perpetual: '永续',
   leverage: '{{count}}倍',

@@ -27,7 +27,7 @@ export function HomeAccountEntry() {
       to="/pages/setting/setting"
       aria-label={t('accounts.title.setting')}
       data-testid="home-avatar"
-      style={{ display: 'inline-flex' }}
+      className="home-avatar-link"
     >
       <Avatar src={user?.head_portrait} size={30} />
     </Link>

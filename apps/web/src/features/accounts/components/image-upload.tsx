@@ -49,6 +49,7 @@ export function ImageUpload({ label, value, onChange, error, testId, purpose }: 
           type="file"
           accept="image/png,image/jpeg,image/webp"
           className="acc-file-input"
+          aria-label={typeof label === 'string' ? label : undefined}
           data-testid={testId}
           onChange={(e) => {
             void onFile(e.target.files?.[0]);

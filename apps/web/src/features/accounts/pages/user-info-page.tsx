@@ -58,6 +58,7 @@ export default function UserInfoPage() {
                   type="file"
                   accept="image/png,image/jpeg,image/webp"
                   className="acc-file-input"
+                  aria-label={t('accounts.user.avatar')}
                   data-testid="userinfo-avatar-input"
                   onChange={(e) => {
                     void onAvatar(e.target.files?.[0]);

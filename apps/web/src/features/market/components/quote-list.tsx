@@ -12,6 +12,7 @@ type Props = {
 };
 
 function SortButton({ label, k, sort, onSort }: { label: string; k: SortKey; sort: Sort; onSort: Props['onSort'] }) {
+  const { t } = useTranslation();
   const dir = sort?.key === k ? sort.dir : undefined;
   return (
     <button
@@ -19,9 +20,11 @@ function SortButton({ label, k, sort, onSort }: { label: string; k: SortKey; sor
       className={dir ? `sort-button sort-${dir}` : 'sort-button'}
       onClick={() => onSort(k)}
       data-testid={`sort-${k}`}
-      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}
+      aria-pressed={dir !== undefined}
     >
       {label}
+      {/* aria-sort belongs to table headers only; these headers are buttons over a list of links. */}
+      {dir && <span className="visually-hidden">, {t(`market.sorted.${dir}`)}</span>}
       <span className="sort-arrows" aria-hidden>
         <i className="up-arrow" />
         <i className="down-arrow" />

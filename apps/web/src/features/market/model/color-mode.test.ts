@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COLOR_MODE_STORAGE_KEY, GREEN, RED, useColorMode } from './color-mode';
+import { COLOR_MODE_STORAGE_KEY, GREEN, GREEN_FILL, RED, RED_FILL, useColorMode } from './color-mode';
 
 describe('price colour mode', () => {
   beforeEach(() => {
@@ -15,6 +15,15 @@ describe('price colour mode', () => {
     expect(useColorMode.getState().mode).toBe('red-up');
     expect(style.getPropertyValue('--color-up')).toBe(RED);
     expect(style.getPropertyValue('--color-down')).toBe(GREEN);
+  });
+
+  it('swaps the fills behind white text with the text colours', () => {
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--color-up-fill')).toBe(GREEN_FILL);
+    expect(style.getPropertyValue('--color-down-fill')).toBe(RED_FILL);
+    useColorMode.getState().toggle();
+    expect(style.getPropertyValue('--color-up-fill')).toBe(RED_FILL);
+    expect(style.getPropertyValue('--color-down-fill')).toBe(GREEN_FILL);
   });
 
   it('is restored from storage at start-up', async () => {

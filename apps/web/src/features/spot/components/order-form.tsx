@@ -84,7 +84,7 @@ export function OrderForm({ pair, state, dispatch, summary, loggedIn, busy, onPe
         <div className="field field-stepper">
           <button
             type="button"
-            aria-label="-"
+            aria-label={t('spot.priceDown')}
             onClick={() => dispatch({ type: 'stepPrice', tick: pair.tick_size, ticks: -1 })}
           >
             <MinusOutline />
@@ -98,7 +98,7 @@ export function OrderForm({ pair, state, dispatch, summary, loggedIn, busy, onPe
           />
           <button
             type="button"
-            aria-label="+"
+            aria-label={t('spot.priceUp')}
             onClick={() => dispatch({ type: 'stepPrice', tick: pair.tick_size, ticks: 1 })}
           >
             <AddOutline />

@@ -1,0 +1,137 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  describeTargetProblems,
+  describeViolations,
+  expectNoSeriousA11yViolations,
+  expectTapTargets,
+} from './support/axe';
+import { launchBrowser, PHONE, shot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+/**
+ * Accessibility on a phone (issue 11): axe-core's WCAG 2.1 A/AA rules with no serious or critical violation, and
+ * every interactive element at least 44×44 px, on the main pages a visitor and a logged-in user see.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const open = (page: Page, route: string) => page.goto(`${server.url}/h5/#${route}`);
+
+/** Every page's findings are gathered first so one run names all of them, not only the first page's. */
+async function check(page: Page, label: string, problems: string[]): Promise<void> {
+  // Past antd-mobile's enter transitions, which fade text in from a lower contrast.
+  await page.waitForTimeout(600);
+  await shot(page, `a11y-${label}`);
+  for (const run of [expectNoSeriousA11yViolations, expectTapTargets]) {
+    try {
+      await run(page, label);
+    } catch (e) {
+      problems.push((e as Error).message);
+    }
+  }
+}
+
+describe('accessibility', () => {
+  it('lists serious violations and small targets one per line', () => {
+    expect(
+      describeViolations([
+        {
+          id: 'color-contrast',
+          impact: 'serious',
+          help: 'Enough contrast',
+          nodes: [{ target: ['.a'] }, { target: ['.b'] }],
+        },
+        { id: 'region', impact: 'moderate', help: 'Landmarks', nodes: [{ target: ['.c'] }] },
+        { id: 'button-name', impact: 'critical', help: 'Buttons have names', nodes: [{ target: ['#f', 'button'] }] },
+      ]),
+    ).toEqual([
+      'color-contrast (serious): Enough contrast — .a, .b',
+      'button-name (critical): Buttons have names — #f button',
+    ]);
+    expect(
+      describeTargetProblems([
+        { name: 'ok', width: 44, height: 44 },
+        { name: 'flat', width: 120, height: 43.6 },
+        { name: 'thin', width: 20, height: 50 },
+        { name: 'hidden', width: 60, height: 44, coveredBy: '<div .tabs> Coins' },
+      ]),
+    ).toEqual(['flat: 120×44', 'thin: 20×50', 'hidden: covered by <div .tabs> Coins']);
+  });
+
+  it('has no serious axe violation and no tap target under 44 px on the main pages', async () => {
+    const problems: string[] = [];
+    // axe-core's Playwright binding needs a page from an explicit context.
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+
+    // A visitor.
+    await open(page, '/');
+    await page.getByTestId('home-login').waitFor();
+    await page.getByTestId('home-banner').waitFor();
+    await check(page, 'home-visitor', problems);
+
+    await open(page, '/pages/market/market');
+    await page.getByTestId('quote-price-BTC_USDT').waitFor();
+    await check(page, 'market', problems);
+
+    await open(page, '/pages/market/detail?symbol=BTC%2FUSDT');
+    await page.getByTestId('detail-price').waitFor();
+    await page.getByTestId('period-1D').waitFor();
+    await check(page, 'market-detail', problems);
+
+    await open(page, '/pages/market/search');
+    await page.getByTestId('hot-BTC_USDT').waitFor();
+    await check(page, 'market-search', problems);
+
+    await open(page, '/pages/common/login');
+    await page.getByTestId('login-submit').waitFor();
+    await check(page, 'login', problems);
+
+    // Logged in as the demo user.
+    await page.getByTestId('login-account').fill('demo@example.com');
+    await page.getByTestId('login-password').fill('Demo12345');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('home-avatar').waitFor();
+    await page.getByTestId('home-assets-total').waitFor();
+    await check(page, 'home', problems);
+
+    await open(page, '/pages/transaction/index?symbol=BTC%2FUSDT&side=buy');
+    await page.getByTestId('book-ask-0').waitFor({ timeout: 30_000 });
+    await check(page, 'trade', problems);
+
+    await open(page, '/pages/fund/assets');
+    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,000');
+    await check(page, 'assets', problems);
+
+    await page.getByTestId('assets-action-withdraw').click();
+    await page.getByTestId('select-coin-3-TRC20').waitFor();
+    await check(page, 'withdraw-select', problems);
+    await page.getByTestId('select-coin-3-TRC20').click();
+    await page.getByTestId('withdraw-available').waitFor();
+    await check(page, 'withdraw', problems);
+
+    await open(page, '/pages/setting/payPassword');
+    await page.getByTestId('pay-submit').waitFor();
+    await check(page, 'pay-password', problems);
+
+    await open(page, '/pages/setting/security');
+    await page.getByTestId('security-two-step').waitFor();
+    await check(page, 'security', problems);
+
+    await context.close();
+    expect(problems, problems.join('\n\n')).toEqual([]);
+  });
+});
