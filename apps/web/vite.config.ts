@@ -23,11 +23,7 @@ function chunkFileNames(chunk: PreRenderedChunk): string {
 export default defineConfig({
   base: '/h5/',
   // `.br` and `.gz` beside every text file; the server picks one by Accept-Encoding (plugins/static.ts).
-  plugins: [
-    react(),
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
-    VitePWA(pwaOptions),
-  ],
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }), VitePWA(pwaOptions)],
   resolve: {
     // The root node_modules holds React 18 for other workspaces; this app runs React 19 from its own folder.
     // Dedupe makes antd-mobile, react-router and friends share that one copy.

@@ -6,9 +6,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AntdLocale } from './app/antd-locale';
+import { cacheFilesLoadedBeforeControl } from './app/first-control';
+import { startLastData } from './app/last-data';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { startMarket } from './features/market/model/live';
+import { startNetworkStatus } from './lib/network-status';
 import { bootSession } from './stores/boot';
 
 const root = document.getElementById('root');
@@ -26,9 +29,15 @@ function render(into: HTMLElement) {
   );
 }
 
+startNetworkStatus();
+cacheFilesLoadedBeforeControl();
 startMarket(queryClient);
 // The first render waits for the language's shell texts (one small chunk). If they cannot be loaded, the app
 // renders anyway: pages then show their retry view, and a retry loads the texts again.
+// The last quotes and balances go back into the cache after the session is read (balances are kept per user).
 bootSession()
   .catch(() => undefined)
-  .finally(() => render(root));
+  .finally(() => {
+    startLastData(queryClient);
+    render(root);
+  });
