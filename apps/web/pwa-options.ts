@@ -49,6 +49,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           cacheName: 'h5-assets',
           expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60 },
           cacheableResponse: { statuses: [200] },
+          // The server answers `Vary: Origin`; module scripts send an Origin and plain fetches do not, so the copies
+          // cached when the worker took the page would never match. A hashed file is the same for every origin.
+          matchOptions: { ignoreVary: true },
         },
       },
     ],
