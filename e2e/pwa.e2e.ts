@@ -4,6 +4,10 @@
  * cut) with the offline line and the last quotes and balances it saw. Service workers need a secure context, so
  * the page is opened on localhost.
  */
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api';
 import { launchProfile, PHONE, shot } from './support/browser';
@@ -11,15 +15,19 @@ import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
 let profile: Awaited<ReturnType<typeof launchProfile>>;
+// A copy of the web build, served by this server only, so a "new build" can be published mid-journey.
+const webDist = mkdtempSync(join(tmpdir(), 'e2e-web-'));
 
 beforeAll(async () => {
-  server = await startServer();
+  cpSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist'), webDist, { recursive: true });
+  server = await startServer({ WEB_DIST: webDist });
   profile = await launchProfile({ viewport: PHONE });
 });
 
 afterAll(async () => {
   await profile?.close();
   await server?.stop();
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 const { api, admin, codeFor } = apiClient(() => server.url);
@@ -159,5 +167,38 @@ describe('installable app journey', () => {
     await context.setOffline(false);
     await banner.waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
+  });
+
+  it('offers a new build once it is out, and reloads into it on "Reload"', async () => {
+    const base = server.url.replace('127.0.0.1', 'localhost');
+    const page = await profile.context.newPage();
+    await page.goto(`${base}/h5/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.locator('[data-testid^="home-card-"]').first().waitFor();
+    const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(await page.getByTestId('update-prompt').count()).toBe(0);
+
+    // A new build: its worker script differs. The browser finds it on its next check; the page keeps running.
+    appendFileSync(join(webDist, 'sw.js'), `\n// build ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      (window as { stillTheOldPage?: boolean }).stillTheOldPage = true;
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await page.getByTestId('update-prompt').waitFor();
+    expect(await page.getByTestId('update-prompt').textContent()).toBe('A new version is availableReload');
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+    await shot(page, 'pwa-update-prompt');
+
+    // "Reload": the waiting worker takes over and the page loads again under it.
+    await page.getByTestId('update-reload').click();
+    await page.waitForFunction(() => !(window as { stillTheOldPage?: boolean }).stillTheOldPage);
+    await page.locator('[data-testid^="home-card-"]').first().waitFor();
+    expect(await page.getByTestId('update-prompt').count()).toBe(0);
+    const after = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return { url: navigator.serviceWorker.controller?.scriptURL, waiting: !!reg?.waiting };
+    });
+    expect(after).toEqual({ url: before, waiting: false });
+    await page.close();
   });
 });
