@@ -4,7 +4,7 @@ import { cacheFilesLoadedBeforeControl } from './first-control';
 function fakeWindow(controller: object | null) {
   const container = new EventTarget() as EventTarget & { controller: object | null };
   container.controller = controller;
-  const fetch = vi.fn(async () => new Response(''));
+  const fetch = vi.fn(async (_url: string) => new Response(''));
   const win = {
     navigator: { serviceWorker: container },
     location: { href: 'https://x.test/h5/#/' },
