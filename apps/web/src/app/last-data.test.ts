@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketKeys } from '../features/market/api/keys';
 import { walletKeys } from '../features/wallet/api/keys';
@@ -71,6 +71,7 @@ describe('last data', () => {
     expect(same.getQueryData(marketKeys.quotation())).toEqual(QUOTES);
     expect(same.getQueryState(marketKeys.quotation())?.dataUpdatedAt).toBe(Date.parse('2026-11-27T10:42:00Z'));
     expect(same.getQueryData(OVERVIEW)).toEqual(BALANCES);
+    expect(same.getQueryState(OVERVIEW)?.isInvalidated).toBe(true);
 
     const other = client();
     restoreLastData(other, localStorage, 8);
@@ -81,6 +82,24 @@ describe('last data', () => {
     const signedOut = client();
     restoreLastData(signedOut, localStorage);
     expect(signedOut.getQueryData(OVERVIEW)).toBeUndefined();
+  });
+
+  it('asks the server again for a kept copy even when it is only seconds old', async () => {
+    const before = client();
+    before.setQueryData(OVERVIEW, BALANCES);
+    saveLastData(before, localStorage);
+    vi.advanceTimersByTime(5_000);
+    const qc = client();
+    restoreLastData(qc, localStorage, 7);
+    const fresh = { ...BALANCES, total_fiat: '10100' };
+    const queryFn = vi.fn(async () => fresh);
+    // A screen mounting with the default 30 s staleTime, as the assets tab does.
+    const observer = new QueryObserver(qc, { queryKey: OVERVIEW, queryFn, staleTime: 30_000 });
+    const off = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(qc.getQueryData(OVERVIEW)).toEqual(fresh);
+    off();
   });
 
   it('never replaces newer data in the cache, and ignores a damaged copy', () => {

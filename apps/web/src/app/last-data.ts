@@ -6,7 +6,7 @@ import { useSession } from '../stores/session';
 /**
  * The last quotes and balances the app saw, kept in localStorage with the time each was received, so the app opens
  * offline with them (docs/decisions.md, "Installable app"). They are put back into the query cache at start-up
- * with their own time: online they are stale at once and refetched, offline they are what the screens show.
+ * with their own time, marked stale: online they are refetched at once, offline they are what the screens show.
  * Balances are the user's own: kept under the user's id, and dropped at logout.
  */
 
@@ -78,7 +78,10 @@ export function restoreLastData(queryClient: QueryClient, storage: Storage, user
   ];
   for (const { key, data, at } of entries) {
     const held = queryClient.getQueryState(key);
-    if (held?.data === undefined || held.dataUpdatedAt < at) queryClient.setQueryData(key, data, { updatedAt: at });
+    if (held?.data !== undefined && held.dataUpdatedAt >= at) continue;
+    queryClient.setQueryData(key, data, { updatedAt: at });
+    // A kept copy is never fresh, however recent: the first screen that reads it asks the server again.
+    void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
   }
 }
 
