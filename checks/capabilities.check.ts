@@ -43,11 +43,14 @@ describe('capability names', () => {
     expect(strangers, `${path}: rename to the server module's name or list it as its own part`).toEqual([]);
   });
 
-  it('names each browser journey after a capability (or the platform and foundation journeys)', () => {
+  // The installable-app journey (pwa) is the web shell's own, as foundation and platform are.
+  it('names each browser journey after a capability (or the platform, foundation and pwa journeys)', () => {
     const journeys = readdirSync(join(root, 'e2e'))
       .filter((f) => f.endsWith('.e2e.ts'))
       .map((f) => f.replace(/\.e2e\.ts$/, ''));
-    const strangers = journeys.filter((j) => !serverModules.includes(j) && !['foundation', 'platform'].includes(j));
+    const strangers = journeys.filter(
+      (j) => !serverModules.includes(j) && !['foundation', 'platform', 'pwa'].includes(j),
+    );
     expect(strangers).toEqual([]);
   });
 });

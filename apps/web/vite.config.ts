@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import type { PreRenderedChunk } from 'rollup';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa-options';
 
 const API_TARGET = 'http://localhost:8090';
 
@@ -21,7 +23,7 @@ function chunkFileNames(chunk: PreRenderedChunk): string {
 export default defineConfig({
   base: '/h5/',
   // `.br` and `.gz` beside every text file; the server picks one by Accept-Encoding (plugins/static.ts).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }), VitePWA(pwaOptions)],
   resolve: {
     // The root node_modules holds React 18 for other workspaces; this app runs React 19 from its own folder.
     // Dedupe makes antd-mobile, react-router and friends share that one copy.
@@ -43,6 +45,8 @@ export default defineConfig({
     // The manifest lets scripts/budgets.mjs follow what each route loads.
     manifest: true,
     rollupOptions: {
+      // The entry is named `shell` so the service worker can precache it by name (pwa-options.ts).
+      input: { shell: 'index.html' },
       output: { chunkFileNames },
       // The wire contract and the money helper run nothing on import, and a zod schema nobody reads is dead
       // code: what a screen does not use of them (schemas of other capabilities, zod itself, decimal.js) stays

@@ -6,9 +6,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { AntdLocale } from './app/antd-locale';
+import { cacheFilesLoadedBeforeControl } from './app/first-control';
+import { startLastData } from './app/last-data';
 import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { useColorMode } from './features/market/model/color-mode';
+import { startNetworkStatus } from './lib/network-status';
 import { bootSession } from './stores/boot';
 
 const root = document.getElementById('root');
@@ -29,12 +32,16 @@ function render(into: HTMLElement) {
 }
 
 void useColorMode.persist.rehydrate();
+startNetworkStatus();
+cacheFilesLoadedBeforeControl();
 // The first render waits for the language's shell texts (one small chunk). If they cannot be loaded, the app
-// renders anyway: pages then show their retry view, and a retry loads the texts again. The live connection
+// renders anyway: pages then show their retry view, and a retry loads the texts again. The last quotes and
+// balances go back into the cache after the session is read (balances are kept per user). The live connection
 // (socket.io) arrives after the first render, in its own chunk: the first screen paints from HTTP answers.
 bootSession()
   .catch(() => undefined)
   .finally(() => {
+    startLastData(queryClient);
     render(root);
     void import('./features/market/model/live').then(({ startMarket }) => startMarket(queryClient));
   });

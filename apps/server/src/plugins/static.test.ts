@@ -17,6 +17,12 @@ beforeAll(async () => {
     writeFileSync(join(dir, app, 'assets', 'app.js.br'), brotliCompressSync(`console.log('${app} br')`));
     writeFileSync(join(dir, app, 'assets', 'app.js.gz'), gzipSync(`console.log('${app} gz')`));
   }
+  // What vite-plugin-pwa leaves at the root of the web build: the worker, its runtime, the manifest and the icons.
+  writeFileSync(join(dir, 'web', 'sw.js'), "define(['./workbox-1a2b3c4d'], () => {});");
+  writeFileSync(join(dir, 'web', 'workbox-1a2b3c4d.js'), 'define([], () => {});');
+  writeFileSync(join(dir, 'web', 'manifest.webmanifest'), '{"name":"OpenX","start_url":"/h5/"}');
+  mkdirSync(join(dir, 'web', 'icons'));
+  writeFileSync(join(dir, 'web', 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   t = await makeTestApp({ webDist: join(dir, 'web'), adminDist: join(dir, 'admin') });
 });
 afterAll(async () => {
@@ -64,6 +70,25 @@ it('caches hashed assets for a year as immutable and makes index.html revalidate
   expect((await get('/h5/')).headers['cache-control']).toBe('no-cache');
   expect((await get('/admin/')).headers['cache-control']).toBe('no-cache');
   expect((await get('/h5/pages/market/market')).headers['cache-control']).toBe('no-cache');
+});
+
+it('serves the service worker, its runtime and the manifest as revalidated files of their own type', async () => {
+  // A new build is only noticed when the worker script is asked again, and a manifest under another type is ignored.
+  const sw = await get('/h5/sw.js');
+  expect(sw.statusCode).toBe(200);
+  expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+  expect(sw.headers['cache-control']).toBe('no-cache');
+  const runtime = await get('/h5/workbox-1a2b3c4d.js');
+  expect(runtime.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+  expect(runtime.headers['cache-control']).toBe('no-cache');
+  const manifest = await get('/h5/manifest.webmanifest');
+  expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers['cache-control']).toBe('no-cache');
+  expect(manifest.json()).toEqual({ name: 'OpenX', start_url: '/h5/' });
+  const icon = await get('/h5/icons/icon-192.png');
+  expect(icon.headers['content-type']).toBe('image/png');
+  // A missing worker is a 404, never the page: a page in its place would be a broken worker.
+  expect((await get('/h5/registerSW.js')).statusCode).toBe(404);
 });
 
 it('compresses API answers above 1 KB and leaves small ones alone', async () => {

@@ -4,8 +4,8 @@
  *
  * Delivery: the builds ship `.br` and `.gz` beside each text file (vite-plugin-compression2), served by the
  * request's Accept-Encoding without compressing anything per request. Files under `assets/` carry a content hash in
- * their name, so they are cached for a year as immutable; everything else (index.html, the manifest) is revalidated
- * on every load so a new build is picked up at once.
+ * their name, so they are cached for a year as immutable; everything else (index.html, the web manifest, the
+ * service worker) is revalidated on every load so a new build is picked up at once.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -2,8 +2,13 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSiteConfig } from '../features/content/api/get-site-config';
 import { useSession } from '../stores/session';
+import { OfflineBanner } from './offline-banner';
+import { UpdatePrompt } from './update-prompt';
 
-/** Start-up work that needs React: the site config (title, logo) and scroll reset between pages. */
+/**
+ * Start-up work that needs React: the site config (title, logo) and scroll reset between pages; above every page,
+ * the offline line and the new-version prompt.
+ */
 export function RootLayout() {
   const { data } = useSiteConfig();
   const setSiteConfig = useSession((s) => s.setSiteConfig);
@@ -22,5 +27,11 @@ export function RootLayout() {
     if (pathname) window.scrollTo(0, 0);
   }, [pathname]);
 
-  return <Outlet />;
+  return (
+    <>
+      <OfflineBanner />
+      <Outlet />
+      <UpdatePrompt />
+    </>
+  );
 }

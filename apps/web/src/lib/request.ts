@@ -3,6 +3,7 @@ import { useSession } from '../stores/session';
 import { ApiError } from './api-error';
 import { hideLoading, showLoading, showToast } from './feedback';
 import { redirectLater } from './navigation';
+import { reportAnswer, reportNoAnswer } from './network-status';
 import { LOGIN_PATH, REAL_MARK_PATH } from './routes';
 import { LOADING_INDICATOR_DELAY_MS, REQUEST_TIMEOUT_MS } from './timings';
 
@@ -105,10 +106,12 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   let parsed: Body | undefined;
   try {
     response = await fetch(url, { method, headers, body, signal: controller.signal });
+    reportAnswer();
     parsed = (await response.json().catch(() => undefined)) as Body | undefined;
   } catch (error) {
     if (options.signal?.aborted && !timedOut) throw error; // the caller cancelled: no toast
     const kind = timedOut ? 'timeout' : 'network';
+    if (kind === 'network') reportNoAnswer();
     return fail(new ApiError(kind, i18n.t(timedOut ? 'common.timeout' : 'common.networkError')), options.silent);
   } finally {
     clearTimeout(timeout);

@@ -1,7 +1,7 @@
 /**
  * English shell texts of the mobile web client: the tab bar, shared components, pull to refresh, home, the
- * settings pages and relative time. Every capability's texts live in their own folder (accounts/, wallet/ ...).
- * The shape of this object is the type every other language's shell satisfies.
+ * settings pages, relative time, the offline banner and the update prompt. Every capability's texts live in their
+ * own folder (accounts/, wallet/ ...). The shape of this object is the type every other language's shell satisfies.
  */
 export const shellEn = {
   tab: { home: 'Home', market: 'Market', trade: 'Trade', finance: 'Finance', assets: 'Assets' },
@@ -56,6 +56,14 @@ export const shellEn = {
   setting: {
     fiatHint: 'Amounts are shown in this currency.',
     selected: 'Selected',
+  },
+  offline: {
+    since: 'You are offline. Showing data from {{time}}',
+    plain: 'You are offline.',
+  },
+  update: {
+    available: 'A new version is available',
+    reload: 'Reload',
   },
 } as const;
 

@@ -55,4 +55,12 @@ export const shellFra = {
     fiatHint: 'Les montants sont affichés dans cette devise.',
     selected: 'Sélectionnée',
   },
+  offline: {
+    since: 'Vous êtes hors ligne. Données affichées : {{time}}',
+    plain: 'Vous êtes hors ligne.',
+  },
+  update: {
+    available: 'Une nouvelle version est disponible',
+    reload: 'Recharger',
+  },
 } satisfies ShellTexts;

@@ -54,4 +54,12 @@ export const shellHk = {
     fiatHint: '金額將以此貨幣顯示。',
     selected: '已選擇',
   },
+  offline: {
+    since: '您已離線，顯示的是 {{time}} 的數據',
+    plain: '您已離線。',
+  },
+  update: {
+    available: '有新版本可用',
+    reload: '重新載入',
+  },
 } satisfies ShellTexts;

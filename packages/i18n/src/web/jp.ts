@@ -54,4 +54,12 @@ export const shellJp = {
     fiatHint: '金額はこの通貨で表示されます。',
     selected: '選択中',
   },
+  offline: {
+    since: 'オフラインです。{{time}} 時点のデータを表示しています',
+    plain: 'オフラインです。',
+  },
+  update: {
+    available: '新しいバージョンがあります',
+    reload: '再読み込み',
+  },
 } satisfies ShellTexts;

@@ -54,4 +54,12 @@ export const shellKor = {
     fiatHint: '금액이 이 통화로 표시됩니다.',
     selected: '선택됨',
   },
+  offline: {
+    since: '오프라인 상태입니다. {{time}} 기준 데이터를 표시합니다',
+    plain: '오프라인 상태입니다.',
+  },
+  update: {
+    available: '새 버전이 있습니다',
+    reload: '새로고침',
+  },
 } satisfies ShellTexts;

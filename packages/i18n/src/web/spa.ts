@@ -54,4 +54,12 @@ export const shellSpa = {
     fiatHint: 'Los importes se muestran en esta moneda.',
     selected: 'Seleccionada',
   },
+  offline: {
+    since: 'Estás sin conexión. Datos mostrados: {{time}}',
+    plain: 'Estás sin conexión.',
+  },
+  update: {
+    available: 'Hay una nueva versión disponible',
+    reload: 'Recargar',
+  },
 } satisfies ShellTexts;

@@ -54,4 +54,12 @@ export const shellTh = {
     fiatHint: 'จำนวนเงินจะแสดงเป็นสกุลเงินนี้',
     selected: 'เลือกแล้ว',
   },
+  offline: {
+    since: 'คุณออฟไลน์อยู่ กำลังแสดงข้อมูล ณ {{time}}',
+    plain: 'คุณออฟไลน์อยู่',
+  },
+  update: {
+    available: 'มีเวอร์ชันใหม่พร้อมใช้งาน',
+    reload: 'โหลดใหม่',
+  },
 } satisfies ShellTexts;

@@ -54,4 +54,12 @@ export const shellZh = {
     fiatHint: '金额将以该货币显示。',
     selected: '已选择',
   },
+  offline: {
+    since: '您已离线，显示的是 {{time}} 的数据',
+    plain: '您已离线。',
+  },
+  update: {
+    available: '有新版本可用',
+    reload: '重新加载',
+  },
 } satisfies ShellTexts;

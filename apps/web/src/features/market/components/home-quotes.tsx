@@ -64,7 +64,8 @@ export function HomeQuotes() {
           <RightOutline />
         </Link>
       </div>
-      {quotation.isError && <ErrorState onRetry={() => void quotation.refetch()} />}
+      {/* A failed refresh keeps the last quotes on screen (offline: the kept ones). */}
+      {quotation.isError && !quotation.data && <ErrorState onRetry={() => void quotation.refetch()} />}
       {quotation.isPending && <Skeleton.Paragraph lineCount={4} animated />}
       {list.map((q) => (
         <Link

@@ -20,7 +20,8 @@ type QueryView = { data: readonly Quote[] | undefined; isPending: boolean; isErr
 function QuoteSection({ query, empty }: { query: QueryView; empty?: React.ReactNode }) {
   const [sort, setSort] = useState<Sort>(null);
   if (query.isPending) return <Skeleton.Paragraph className="quote-skeleton" lineCount={8} animated />;
-  if (query.isError || !query.data) return <ErrorState onRetry={() => void query.refetch()} />;
+  // A failed refresh keeps the last list on screen (offline: the kept one).
+  if (!query.data) return <ErrorState onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return empty ?? <EmptyState />;
   return <QuoteList quotes={sortQuotes(query.data, sort)} sort={sort} onSort={(k) => setSort((s) => nextSort(s, k))} />;
 }

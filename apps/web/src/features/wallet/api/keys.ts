@@ -3,7 +3,8 @@ import type { AccountField } from './types';
 /** Query keys of the wallet feature; every entry is the caller's own money, so one root refreshes it all. */
 export const walletKeys = {
   all: ['wallet'] as const,
-  overview: (fiat: string, lang: string) => [...walletKeys.all, 'overview', fiat, lang] as const,
+  overviewAll: () => [...walletKeys.all, 'overview'] as const,
+  overview: (fiat: string, lang: string) => [...walletKeys.overviewAll(), fiat, lang] as const,
   userCurrencies: () => [...walletKeys.all, 'user-currencies'] as const,
   rates: () => [...walletKeys.all, 'rates'] as const,
   detail: (currency: number, field: AccountField) => [...walletKeys.all, 'detail', currency, field] as const,

@@ -20,8 +20,9 @@ function HomeAssetsTotal() {
   const navigate = useNavigate();
   useFiatRates();
   const fiat = useSession((s) => s.fiat);
-  const { data, isError } = useUserCurrencies();
-  if (isError || !data) return null;
+  // A failed refresh keeps the last total on screen (offline: the kept one).
+  const { data } = useUserCurrencies();
+  if (!data) return null;
   const usdt = totalUsdt(data);
   // An unknown rate (empty) shows USD rather than a converted guess.
   const inFiat = toFiat(usdt, fiat.rate);

@@ -52,7 +52,7 @@ function AssetsContent() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   useFiatRates();
-  const { data, isPending, isError, refetch } = useOverview();
+  const { data, isPending, refetch } = useOverview();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const [active, setActive] = useState<AccountField>(isAccountField(tabParam) ? tabParam : 'change');
@@ -60,7 +60,8 @@ function AssetsContent() {
   const setHideSmall = useWalletPrefs((s) => s.setHideSmall);
 
   if (isPending) return <Skeleton.Paragraph lineCount={10} animated className="wallet-skeleton" />;
-  if (isError || !data) return <ErrorState onRetry={() => void refetch()} />;
+  // A failed refresh keeps the last balances on screen (offline: the kept ones).
+  if (!data) return <ErrorState onRetry={() => void refetch()} />;
   // The tabs follow the brief's order (spot, contract, options, stock, fiat) whatever order the server sends.
   const accounts = [...data.accounts].sort(
     (a, b) => ACCOUNT_DISPLAY_ORDER.indexOf(a.field) - ACCOUNT_DISPLAY_ORDER.indexOf(b.field),
