@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Spin } from 'antd';
-import { Suspense } from 'react';
+import { ConfigProvider, Spin, theme } from 'antd';
+import { type ReactNode, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { useAntdLocale } from '../shared/i18n/antd-locale';
 import { useSession } from '../shared/session/session-store';
@@ -19,16 +19,26 @@ useSession.subscribe((state, prev) => {
   if (prev.token && !state.token) queryClient.clear();
 });
 
+/**
+ * The text style antd's <App> gives its children, without <App> itself: its message/modal/notification hooks are
+ * unused (the static `message` is) and would put the modal and notification code in front of the login screen.
+ */
+function TextStyle({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  const { colorText: color, fontSize, lineHeight, fontFamily } = token;
+  return <div style={{ color, fontSize, lineHeight, fontFamily }}>{children}</div>;
+}
+
 /** Rendered once the shell texts of the language are there (useAntdLocale waits for them). */
 function LocalizedApp() {
   const locale = useAntdLocale();
   return (
     <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f6feb', borderRadius: 6 } }}>
-      <AntApp>
+      <TextStyle>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </AntApp>
+      </TextStyle>
     </ConfigProvider>
   );
 }

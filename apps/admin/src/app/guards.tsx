@@ -1,12 +1,13 @@
-import { Result } from 'antd';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../features/admin/api/auth';
 import type { Access } from '../shared/feature';
 import { canOpen, firstSection } from '../shared/session/permissions';
 import { useSession } from '../shared/session/session-store';
 import { menuPath } from './menu';
+
+const Forbidden = lazy(() => import('./notices').then((m) => ({ default: m.Forbidden })));
+const NothingToOpen = lazy(() => import('./notices').then((m) => ({ default: m.NothingToOpen })));
 
 /** Without an admin token every screen sends the operator to the login screen (a 999 clears the token). */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -20,18 +21,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** A screen behind its row of the role matrix (the server refuses the calls anyway; this says so up front). */
 export function RequireSection({ section, children }: { section: Access; children: ReactNode }) {
   const role = useSession((s) => s.admin?.role);
-  const { t } = useTranslation();
-  if (!canOpen(role, section)) {
-    return <Result status="403" title={t('guard.forbiddenTitle')} subTitle={t('guard.forbiddenText')} />;
-  }
-  return children;
+  return canOpen(role, section) ? children : <Forbidden />;
 }
 
 export function HomeRedirect() {
   const role = useSession((s) => s.admin?.role);
-  const { t } = useTranslation();
   const first = firstSection(role);
   const path = first && menuPath(first);
-  if (!path) return <Result status="info" title={t('guard.emptyTitle')} subTitle={t('guard.emptyText')} />;
-  return <Navigate to={`/${path}`} replace />;
+  return path ? <Navigate to={`/${path}`} replace /> : <NothingToOpen />;
 }

@@ -3,9 +3,11 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { AdminFeature, AdminRoute } from '../shared/feature';
 import { loadTexts } from '../shared/i18n/i18n';
-import { AdminLayout } from './admin-layout';
 import { FEATURES } from './features';
 import { HomeRedirect, RequireAuth, RequireSection } from './guards';
+
+// The signed-in layout (side menu, header) is not needed by the login screen: it comes with the first signed-in screen.
+const AdminLayout = lazy(() => import('./admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>;
@@ -17,12 +19,9 @@ function page(feature: AdminFeature, route: AdminRoute): ReactNode {
     const [module] = await Promise.all([route.load(), feature.texts && loadTexts(feature.texts)]);
     return module;
   });
-  const element = (
-    <Loading>
-      <Page />
-    </Loading>
-  );
-  return route.section === 'public' ? element : <RequireSection section={route.section}>{element}</RequireSection>;
+  const screen =
+    route.section === 'public' ? <Page /> : <RequireSection section={route.section}>{<Page />}</RequireSection>;
+  return <Loading>{screen}</Loading>;
 }
 
 /** Every feature's routes: the public ones (login) on their own, the others inside the signed-in layout. */
@@ -35,11 +34,20 @@ export function routeObjects(features: readonly AdminFeature[]): RouteObject[] {
       path: '/',
       element: (
         <RequireAuth>
-          <AdminLayout />
+          <Loading>
+            <AdminLayout />
+          </Loading>
         </RequireAuth>
       ),
       children: [
-        { index: true, element: <HomeRedirect /> },
+        {
+          index: true,
+          element: (
+            <Loading>
+              <HomeRedirect />
+            </Loading>
+          ),
+        },
         ...all.filter(({ route }) => route.section !== 'public').map(object),
       ],
     },
