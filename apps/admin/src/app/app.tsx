@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, Spin, theme } from 'antd';
 import { type ReactNode, Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { useAntdLocale } from '../shared/i18n/antd-locale';
 import { useSession } from '../shared/session/session-store';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -36,7 +36,9 @@ function LocalizedApp() {
     <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f6feb', borderRadius: 6 } }}>
       <TextStyle>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter basename="/admin">
+            <AppRoutes />
+          </BrowserRouter>
         </QueryClientProvider>
       </TextStyle>
     </ConfigProvider>

@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import type { AdminFeature, AdminRoute } from '../shared/feature';
 import { loadTexts } from '../shared/i18n/i18n';
 import { FEATURES } from './features';
@@ -55,4 +55,12 @@ export function routeObjects(features: readonly AdminFeature[]): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(routeObjects(FEATURES), { basename: '/admin' });
+const ROUTES = routeObjects(FEATURES);
+
+/**
+ * The screen of the address. Matched by a plain <BrowserRouter> (app.tsx), not a data router: no screen uses
+ * loaders or actions, and the data router's code (~12 KB gzip) would be in front of the login screen.
+ */
+export function AppRoutes() {
+  return useRoutes(ROUTES);
+}
