@@ -1,11 +1,12 @@
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LanguagePicker } from '../../../shared/components/language-picker';
 import { useSession } from '../../../shared/session/session-store';
 import { type LoginInput, useLogin } from '../api/auth';
+import { LoginCard, LoginSubtitle, LoginTitle } from '../components/login-frame';
 
 export default function LoginPage() {
   const token = useSession((s) => s.token);
@@ -20,14 +21,12 @@ export default function LoginPage() {
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', background: '#f0f2f5' }}>
-      <Card style={{ width: 380 }}>
+      <LoginCard>
         <Flex justify="space-between" align="baseline" gap={12}>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {t('login.title')}
-          </Typography.Title>
+          <LoginTitle>{t('login.title')}</LoginTitle>
           <LanguagePicker />
         </Flex>
-        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        <LoginSubtitle>{t('login.subtitle')}</LoginSubtitle>
         {needCode && !login.error && (
           <Alert type="info" showIcon message={needCode} style={{ marginBottom: 16 }} data-testid="admin-totp-note" />
         )}
@@ -88,7 +87,7 @@ export default function LoginPage() {
             {t('login.submit')}
           </Button>
         </Form>
-      </Card>
+      </LoginCard>
     </Flex>
   );
 }
