@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LanguagePicker } from '../../../shared/components/language-picker';
 import { useSession } from '../../../shared/session/session-store';
-import { type LoginInput, useLogin } from '../api/auth';
+import { type LoginInput, useLogin } from '../api/login';
 import { LoginCard, LoginSubtitle, LoginTitle } from '../components/login-frame';
 
 export default function LoginPage() {
