@@ -1,5 +1,5 @@
-import { theme } from 'antd';
-import type { ReactNode } from 'react';
+import { type AlertProps, theme } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 
 // The login screen draws its card, title and subtitle with antd's own tokens instead of Card and Typography: Card
 // brings Tabs, Skeleton and the menu code, Typography its tooltip and editor, ~30 KB gzip the login never uses.
@@ -51,4 +51,23 @@ export function LoginSubtitle({ children }: { children: ReactNode }) {
   return (
     <div style={{ marginBottom: '1em', color: token.colorTextDescription, wordBreak: 'break-word' }}>{children}</div>
   );
+}
+
+const loadAlert = () => import('antd/es/alert');
+const Alert = lazy(loadAlert);
+
+/**
+ * antd's Alert for the server's answer (an error, the 2FA prompt). Not part of the first drawing: its code is
+ * fetched once the screen is up (useLoginNote), well before the first answer can arrive.
+ */
+export function LoginNote(props: AlertProps & { 'data-testid': string }) {
+  return (
+    <Suspense fallback={null}>
+      <Alert {...props} />
+    </Suspense>
+  );
+}
+
+export function useLoginNote() {
+  useEffect(() => void loadAlert(), []);
 }
