@@ -41,7 +41,7 @@ export const BUDGETS = [
     app: 'admin',
     name: 'admin login',
     goalKb: 250,
-    limitKb: 374,
+    limitKb: 250,
     screens: [{ tab: 'login', page: 'src/features/admin/pages/login-page.tsx', texts: [] }],
   },
 ];

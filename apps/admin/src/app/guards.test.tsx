@@ -3,15 +3,22 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMe } from '../features/admin/api/auth';
 import { useSession } from '../shared/session/session-store';
 import { RequireAuth } from './guards';
 
-vi.mock('antd', () => ({ message: { error: vi.fn(), warning: vi.fn() }, Result: () => null }));
+vi.mock('antd/es/message', () => ({ default: { error: vi.fn(), warning: vi.fn() } }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const ADMIN = { id: 1, email: 'root@example.com', name: 'Root', role: 'super' as const };
 const fetchMock = vi.fn<typeof fetch>();
+
+/** What the signed-in chunk does on start (signed-in.tsx): refresh the admin. */
+function Users() {
+  useMe(true);
+  return <p data-testid="users">users</p>;
+}
 let cleanup: (() => void) | undefined;
 
 function renderAt(path: string) {
@@ -22,7 +29,7 @@ function renderAt(path: string) {
         path: '/users',
         element: (
           <RequireAuth>
-            <p data-testid="users">users</p>
+            <Users />
           </RequireAuth>
         ),
       },

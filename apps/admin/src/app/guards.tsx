@@ -1,37 +1,14 @@
-import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useMe } from '../features/admin/api/auth';
-import type { Access } from '../shared/feature';
-import { canOpen, firstSection } from '../shared/session/permissions';
 import { useSession } from '../shared/session/session-store';
-import { menuPath } from './menu';
 
-/** Without an admin token every screen sends the operator to the login screen (a 999 clears the token). */
+/**
+ * Without an admin token every screen sends the operator to the login screen (a 999 clears the token). Part of the
+ * entry: a visitor is sent on before any signed-in code is fetched.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token);
   const location = useLocation();
-  useMe(Boolean(token));
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return children;
-}
-
-/** A screen behind its row of the role matrix (the server refuses the calls anyway; this says so up front). */
-export function RequireSection({ section, children }: { section: Access; children: ReactNode }) {
-  const role = useSession((s) => s.admin?.role);
-  const { t } = useTranslation();
-  if (!canOpen(role, section)) {
-    return <Result status="403" title={t('guard.forbiddenTitle')} subTitle={t('guard.forbiddenText')} />;
-  }
-  return children;
-}
-
-export function HomeRedirect() {
-  const role = useSession((s) => s.admin?.role);
-  const { t } = useTranslation();
-  const first = firstSection(role);
-  const path = first && menuPath(first);
-  if (!path) return <Result status="info" title={t('guard.emptyTitle')} subTitle={t('guard.emptyText')} />;
-  return <Navigate to={`/${path}`} replace />;
 }

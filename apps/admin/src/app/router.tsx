@@ -1,50 +1,46 @@
-import { Spin } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { AdminFeature, AdminRoute } from '../shared/feature';
-import { loadTexts } from '../shared/i18n/i18n';
-import { AdminLayout } from './admin-layout';
-import { FEATURES } from './features';
-import { HomeRedirect, RequireAuth, RequireSection } from './guards';
+import { lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
+import { publicRoutes } from '../features/admin/public-routes';
+import type { AdminRoute } from '../shared/feature';
+import { RequireAuth } from './guards';
+import { Loading, lazyPage } from './lazy-page';
 
-function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>;
-}
+// The entry routes the public screens itself and leaves every other address to the signed-in chunk: the feature
+// list (menus, icons, their words in 8 languages), the layout and react-query are not in front of the login.
+const SignedIn = lazy(() => import('./signed-in'));
 
-/** A route's page, fetched with its feature's texts in the current language (one wait, not two in a row). */
-function page(feature: AdminFeature, route: AdminRoute): ReactNode {
-  const Page = lazy(async () => {
-    const [module] = await Promise.all([route.load(), feature.texts && loadTexts(feature.texts)]);
-    return module;
-  });
-  const element = (
-    <Loading>
-      <Page />
-    </Loading>
-  );
-  return route.section === 'public' ? element : <RequireSection section={route.section}>{element}</RequireSection>;
-}
-
-/** Every feature's routes: the public ones (login) on their own, the others inside the signed-in layout. */
-export function routeObjects(features: readonly AdminFeature[]): RouteObject[] {
-  const all = features.flatMap((feature) => feature.routes.map((route) => ({ feature, route })));
-  const object = ({ feature, route }: (typeof all)[number]) => ({ path: route.path, element: page(feature, route) });
+export function routeObjects(publicScreens: readonly AdminRoute[]): RouteObject[] {
   return [
-    ...all.filter(({ route }) => route.section === 'public').map(object),
+    ...publicScreens.map((route) => {
+      const Page = lazyPage(route);
+      return {
+        path: route.path,
+        element: (
+          <Loading>
+            <Page />
+          </Loading>
+        ),
+      };
+    }),
     {
-      path: '/',
+      path: '*',
       element: (
         <RequireAuth>
-          <AdminLayout />
+          <Loading>
+            <SignedIn />
+          </Loading>
         </RequireAuth>
       ),
-      children: [
-        { index: true, element: <HomeRedirect /> },
-        ...all.filter(({ route }) => route.section !== 'public').map(object),
-      ],
     },
-    { path: '*', element: <Navigate to="/" replace /> },
   ];
 }
 
-export const router = createBrowserRouter(routeObjects(FEATURES), { basename: '/admin' });
+const ROUTES = routeObjects(publicRoutes);
+
+/**
+ * The screen of the address. Matched by a plain <BrowserRouter> (app.tsx), not a data router: no screen uses
+ * loaders or actions, and the data router's code (~12 KB gzip) would be in front of the login screen.
+ */
+export function AppRoutes() {
+  return useRoutes(ROUTES);
+}

@@ -1,6 +1,7 @@
 import { AuditOutlined, DashboardOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { menuTexts } from '@app/i18n/admin/admin/menu';
 import type { AdminFeature } from '../../shared/feature';
+import { publicRoutes } from './public-routes';
 
 /**
  * The back office itself, the server's `admin` module: sign-in, admin accounts, the audit log, the platform status
@@ -25,7 +26,7 @@ export const feature: AdminFeature = {
     },
   ],
   routes: [
-    { section: 'public', path: 'login', load: () => import('./pages/login-page') },
+    ...publicRoutes,
     { section: 'admins', path: 'admins', load: () => import('./pages/admins-page') },
     { section: 'audit', path: 'audit', load: () => import('./pages/audit-page') },
     { section: 'platform', path: 'platform', load: () => import('./pages/platform-page') },

@@ -1,10 +1,13 @@
-import { message } from 'antd';
+import message from 'antd/es/message';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
 import { useSession } from '../session/session-store';
 import { ApiError, adminRequest, api } from './request';
 
-vi.mock('antd', () => ({ message: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
+vi.mock('antd/es/message', () => ({ default: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
+
+/** The request helper fetches antd's message with the first one: wait for that import before looking. */
+const shown = () => import('antd/es/message').then(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const ADMIN = { id: 1, email: 'root@example.com', name: 'Root', role: 'super' as const };
 
@@ -42,6 +45,7 @@ describe('adminRequest envelope', () => {
   it("resolves with the message of an 'ok' envelope", async () => {
     fetchMock.mockResolvedValueOnce(answer({ type: 'ok', message: { list: [1, 2], total: 2 } }));
     await expect(api.get('/users')).resolves.toEqual({ list: [1, 2], total: 2 });
+    await shown();
     expect(message.error).not.toHaveBeenCalled();
   });
 
@@ -50,6 +54,7 @@ describe('adminRequest envelope', () => {
     const err = await api.post('/admins', { email: 'x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ message: 'Email already taken', type: 'error' });
+    await shown();
     expect(message.error).toHaveBeenCalledWith('Email already taken');
   });
 
@@ -59,6 +64,7 @@ describe('adminRequest envelope', () => {
       message: 'Wrong password',
       type: 'error',
     });
+    await shown();
     expect(message.error).not.toHaveBeenCalled();
   });
 
@@ -72,6 +78,7 @@ describe('adminRequest envelope', () => {
     fetchMock.mockResolvedValueOnce(answer({ type: '999', message: 'Please sign in again' }));
     await expect(api.get('/me')).rejects.toMatchObject({ type: '999', message: 'Please sign in again' });
     expect(useSession.getState()).toMatchObject({ token: null, admin: null });
+    await shown();
     expect(message.warning).toHaveBeenCalledWith('Please sign in again');
     expect(message.error).not.toHaveBeenCalled();
   });
@@ -79,12 +86,14 @@ describe('adminRequest envelope', () => {
   it("'999' without a session warns nobody (several calls failing at once warn once)", async () => {
     fetchMock.mockResolvedValueOnce(answer({ type: '999', message: 'Please sign in again' }));
     await expect(api.get('/me')).rejects.toBeInstanceOf(ApiError);
+    await shown();
     expect(message.warning).not.toHaveBeenCalled();
   });
 
   it('turns a non-200 answer without a JSON envelope into an error carrying the status', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(api.get('/users')).rejects.toMatchObject({ type: 'error', message: 'Server error (HTTP 502)' });
+    await shown();
     expect(message.error).toHaveBeenCalledWith('Server error (HTTP 502)');
   });
 

@@ -1,4 +1,3 @@
-import { message } from 'antd';
 import { currentLang, i18n } from '../i18n/i18n';
 import { useSession } from '../session/session-store';
 import type { Envelope } from './types';
@@ -13,6 +12,10 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** antd's message, fetched with the first one (the login screen shows its errors itself and never needs it). */
+const notify = (kind: 'error' | 'warning', text: string) =>
+  void import('antd/es/message').then(({ default: message }) => message[kind](text));
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 type RequestOptions = { query?: Query; body?: unknown; silent?: boolean };
@@ -64,12 +67,12 @@ export async function adminRequest<T>(method: Method, path: string, options: Req
   const text = typeof envelope.message === 'string' && envelope.message ? envelope.message : i18n.t('errors.failed');
   if (envelope.type === '999') {
     if (useSession.getState().token) {
-      message.warning(text);
+      notify('warning', text);
       useSession.getState().clear();
     }
     throw new ApiError(text, '999');
   }
-  if (!options.silent) message.error(text);
+  if (!options.silent) notify('error', text);
   throw new ApiError(text, envelope.type);
 }
 

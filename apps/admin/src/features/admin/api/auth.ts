@@ -1,25 +1,8 @@
-import type { AdminLoginBody, AdminLoginResult } from '@app/api/admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { adminRequest, api } from '../../../shared/api/request';
+import { api } from '../../../shared/api/request';
 import { type AdminUser, useSession } from '../../../shared/session/session-store';
 
 export const authKeys = { me: ['auth', 'me'] as const };
-
-export type LoginInput = z.input<typeof AdminLoginBody>;
-/** The session, or (2FA on and no code sent) a request for the authenticator code. */
-export type LoginAnswer = AdminLoginResult;
-
-/** Login is silent: the login screen shows the server's message itself. */
-export function useLogin() {
-  const setSession = useSession((s) => s.setSession);
-  return useMutation({
-    mutationFn: (input: LoginInput) => adminRequest<LoginAnswer>('POST', '/login', { body: input, silent: true }),
-    onSuccess: (answer) => {
-      if ('token' in answer) setSession(answer.token, answer.admin);
-    },
-  });
-}
 
 export function useLogout() {
   const clear = useSession((s) => s.clear);
