@@ -34,6 +34,7 @@ const ALLOWED_FUNCTIONS: Record<string, readonly string[]> = {
   // Rules the clients and the server must apply identically (what a user is shown is what the server does).
   common: ['isWebviewHost'],
   wallet: ['withdrawAmounts'],
+  security: ['isStepUpProof'],
 };
 
 /** A zod schema, a primitive, or an array/plain object made only of those. */

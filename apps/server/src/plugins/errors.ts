@@ -63,11 +63,12 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
- * A multipart body the parser could not read: no boundary, a truncated part, a part cut before its end. busboy throws
- * plain Errors for these (no status), and a truncated stream ends in ERR_STREAM_PREMATURE_CLOSE.
+ * A multipart body the parser could not read: no boundary, a boundary over busboy's limit (RFC 2046 allows 70
+ * characters; busboy's search refuses over 256), a truncated part, a part cut before its end. busboy throws plain
+ * Errors for these (no status), and a truncated stream ends in ERR_STREAM_PREMATURE_CLOSE.
  */
 const MULTIPART_FAILURE =
-  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|Malformed part header|.* terminated early)/;
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|Malformed part header|.* terminated early|The needle cannot have a length bigger than)/;
 function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
   if (
     !String(request.headers['content-type'] ?? '')

@@ -40,6 +40,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('multipart', () => {
+  it('with a boundary longer than the parser takes (300 characters): 400 in the envelope', async () => {
+    const boundary = 'b'.repeat(300);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...user, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nx\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ type: 'error', message: 'The upload is malformed, please choose the file again' });
+  });
+
   it('without a boundary: 400 in the envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
