@@ -13,6 +13,7 @@ import {
   LineSeries,
   type UTCTimestamp,
 } from 'lightweight-charts';
+import type { Theme } from '../../../lib/theme';
 import type { KlineCandle } from '../api/types';
 import { cleanCandles, toCandlePoint, toLinePoint, toVolumePoint } from '../model/chart-data';
 
@@ -22,19 +23,35 @@ export type Colors = { up: string; down: string };
 export type KlineChartHandle = {
   draw(candles: readonly KlineCandle[], kind: ChartKind): void;
   setColors(colors: Colors): void;
+  setTheme(theme: Theme): void;
   remove(): void;
 };
 
+/** theme.css's bar, soft line, line, text-3 and gold of each theme: the canvas cannot read CSS variables. */
+const CHART_THEME: Record<Theme, { bg: string; grid: string; border: string; text: string; line: string }> = {
+  dark: { bg: '#2b2b2b', grid: '#3a3a3a', border: '#4a4a4a', text: '#9a9a9a', line: '#e8b86d' },
+  light: { bg: '#ffffff', grid: '#ebebed', border: '#dcdcdf', text: '#5e5e5e', line: '#855a10' },
+};
+
+function themeOptions(theme: Theme) {
+  const c = CHART_THEME[theme];
+  return {
+    layout: { background: { type: ColorType.Solid, color: c.bg }, textColor: c.text, fontSize: 11 },
+    grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
+    rightPriceScale: { borderColor: c.border },
+    timeScale: { borderColor: c.border },
+  };
+}
+
 export function createKlineChart(
   container: HTMLElement,
-  opts: { precision: number; colors: Colors },
+  opts: { precision: number; colors: Colors; theme: Theme },
 ): KlineChartHandle {
+  const base = themeOptions(opts.theme);
   const chart: IChartApi = createChart(container, {
     autoSize: true,
-    layout: { background: { type: ColorType.Solid, color: '#2b2b2b' }, textColor: '#9a9a9a', fontSize: 11 },
-    grid: { vertLines: { color: '#3a3a3a' }, horzLines: { color: '#3a3a3a' } },
-    rightPriceScale: { borderColor: '#4a4a4a' },
-    timeScale: { borderColor: '#4a4a4a', timeVisible: true, secondsVisible: false, rightOffset: 4 },
+    ...base,
+    timeScale: { ...base.timeScale, timeVisible: true, secondsVisible: false, rightOffset: 4 },
     crosshair: { mode: 0 },
   });
   const priceFormat = { type: 'price' as const, precision: opts.precision, minMove: 10 ** -opts.precision };
@@ -49,7 +66,7 @@ export function createKlineChart(
   });
   const line: ISeriesApi<'Line'> = chart.addSeries(LineSeries, {
     priceFormat,
-    color: '#e8b86d',
+    color: CHART_THEME[opts.theme].line,
     lineWidth: 2,
     visible: false,
   });
@@ -102,6 +119,10 @@ export function createKlineChart(
       colors = next;
       candles.applyOptions({ upColor: next.up, downColor: next.down, wickUpColor: next.up, wickDownColor: next.down });
       if (drawn) setAll(drawn.data, drawn.kind);
+    },
+    setTheme(theme) {
+      chart.applyOptions(themeOptions(theme));
+      line.applyOptions({ color: CHART_THEME[theme].line });
     },
     remove() {
       chart.remove();

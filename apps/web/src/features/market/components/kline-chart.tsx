@@ -2,6 +2,7 @@ import { SpinLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { useTheme } from '../../../lib/theme';
 import { useKline } from '../api/get-kline';
 import { colorsOf, useColorMode } from '../model/color-mode';
 import { useKlineFeed } from '../model/live';
@@ -19,6 +20,7 @@ export function KlineChart({ symbol, period, precision }: Props) {
   const { data, isPending, isError, refetch } = useKline(symbol, period);
   useKlineFeed(symbol, period);
   const mode = useColorMode((s) => s.mode);
+  const theme = useTheme((s) => s.theme);
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<KlineChartHandle | null>(null);
   const [ready, setReady] = useState(false);
@@ -32,7 +34,8 @@ export function KlineChart({ symbol, period, precision }: Props) {
         if (disposed || !container.current) return;
         handle.current = createKlineChart(container.current, {
           precision,
-          colors: colorsOf(useColorMode.getState().mode),
+          colors: colorsOf(useColorMode.getState().mode, useTheme.getState().theme),
+          theme: useTheme.getState().theme,
         });
         setReady(true);
       })
@@ -52,8 +55,10 @@ export function KlineChart({ symbol, period, precision }: Props) {
   }, [ready, data, period]);
 
   useEffect(() => {
-    if (ready) handle.current?.setColors(colorsOf(mode));
-  }, [ready, mode]);
+    if (!ready) return;
+    handle.current?.setTheme(theme);
+    handle.current?.setColors(colorsOf(mode, theme));
+  }, [ready, mode, theme]);
 
   const failed = isError || loadFailed;
   return (
