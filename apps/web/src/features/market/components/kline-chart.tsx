@@ -1,4 +1,3 @@
-import { SpinLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -66,8 +65,9 @@ export function KlineChart({ symbol, period, precision }: Props) {
         data-candles={data?.length ?? 0}
       />
       {(isPending || !ready) && !failed && (
-        <div className="kline-overlay">
-          <SpinLoading color="primary" />
+        <div className="kline-overlay" role="status" aria-busy="true">
+          <span className="visually-hidden">{t('common.loading')}</span>
+          <div className="skel kline-skeleton" />
         </div>
       )}
       {failed && (
