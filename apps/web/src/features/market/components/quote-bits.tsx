@@ -1,6 +1,7 @@
 import { changeDirection, formatNumber, formatPercent } from '@app/api';
 import type { Quote } from '../api/types';
 import { symbolId } from '../model/quotes';
+import './quote-bits.css';
 
 /** Detail route of a pair: `/pages/market/detail?symbol=BTC/USDT`. */
 export const DETAIL_PATH = '/pages/market/detail';
