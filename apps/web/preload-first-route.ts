@@ -2,10 +2,11 @@ import type { Plugin } from 'vite';
 
 /**
  * `<link rel="modulepreload">` in index.html for the first route's own chunks (home: its page and what it imports
- * beyond the entry), so they download beside the entry instead of after it has run. Vite preloads only the
- * entry's static imports; the pages are dynamic imports of the route table.
+ * beyond the entry, and `extra` modules such as its texts in the default language), so they download beside the
+ * entry instead of after it has run. Vite preloads only the entry's static imports; the pages and texts are
+ * dynamic imports.
  */
-export function preloadFirstRoute(pageModule: RegExp): Plugin {
+export function preloadFirstRoute(pageModule: RegExp, extra: RegExp[] = []): Plugin {
   return {
     name: 'preload-first-route',
     enforce: 'post',
@@ -30,6 +31,9 @@ export function preloadFirstRoute(pageModule: RegExp): Plugin {
       for (const f of entryDeps) loadedByEntry.add(f);
       const pageDeps = new Set<string>();
       walk(page.fileName, pageDeps);
+      for (const c of chunks) {
+        if (c.facadeModuleId && extra.some((re) => re.test(c.facadeModuleId ?? ''))) walk(c.fileName, pageDeps);
+      }
       const links = [...pageDeps]
         .filter((f) => !loadedByEntry.has(f))
         .map((f) => `    <link rel="modulepreload" crossorigin href="/h5/${f}">`)

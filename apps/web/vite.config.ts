@@ -26,8 +26,11 @@ export default defineConfig({
   // `.br` and `.gz` beside every text file; the server picks one by Accept-Encoding (plugins/static.ts).
   plugins: [
     react(),
-    // Home is the first screen of most visits: its chunks are preloaded from index.html.
-    preloadFirstRoute(/\/features\/home\/home-page\.tsx$/),
+    // Home is the first screen of most visits: its chunks, and its texts in the default language (a new visitor's),
+    // are preloaded from index.html.
+    preloadFirstRoute(/\/features\/home\/home-page\.tsx$/, [
+      /\/packages\/i18n\/src\/web\/(accounts\/|wallet\/|market\/)?en\.ts$/,
+    ]),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     VitePWA(pwaOptions),
   ],
