@@ -5,7 +5,7 @@ import type { Quote } from '../../market/api/types';
 import { applyDaymarket } from '../../market/model/live';
 import { makeQuote } from '../../market/model/test-quotes';
 import type { Pair } from '../api/types';
-import { changesBySymbol, prefillPrice, tickerOf } from './ticker';
+import { prefillPrice, quotesBySymbol, tickerOf } from './ticker';
 
 const pair = {
   id: 1,
@@ -43,7 +43,10 @@ describe('prefillPrice', () => {
   });
 });
 
-describe('changesBySymbol', () => {
-  it('maps each symbol to its 24 h change', () =>
-    expect(changesBySymbol([makeQuote({ id: 1, symbol: 'BTC/USDT', change: '2.5' })]).get('BTC/USDT')).toBe('2.5'));
+describe('quotesBySymbol', () => {
+  it('maps each symbol to its live price and 24 h change', () =>
+    expect(quotesBySymbol([makeQuote({ id: 1, symbol: 'BTC/USDT', change: '2.5' })]).get('BTC/USDT')).toEqual({
+      now_price: '1',
+      change: '2.5',
+    }));
 });

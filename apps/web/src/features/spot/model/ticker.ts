@@ -23,7 +23,9 @@ export function prefillPrice(last: string, pair: Pick<Pair, 'tick_size'>): strin
   return floorToStep(last, pair.tick_size);
 }
 
-/** The 24 h change of each symbol in the quote lists (pushes keep them live), for the pair picker. */
-export function changesBySymbol(quotes: readonly Pick<Quote, 'symbol' | 'change'>[]): Map<string, string> {
-  return new Map(quotes.map((q) => [q.symbol, q.change]));
+/** The live price and 24 h change of each symbol in the quote lists (pushes keep them live), for the pair picker. */
+export function quotesBySymbol(
+  quotes: readonly Pick<Quote, 'symbol' | 'now_price' | 'change'>[],
+): Map<string, { now_price: string; change: string }> {
+  return new Map(quotes.map((q) => [q.symbol, { now_price: q.now_price, change: q.change }]));
 }
