@@ -33,13 +33,16 @@ describe('tickerOf', () => {
 });
 
 describe('prefillPrice', () => {
-  it('puts the last price on the tick', () => {
-    expect(prefillPrice('30123.456', pair)).toBe('30123.45');
-    expect(prefillPrice('30000', pair)).toBe('30000');
+  const q = (now_price: string) => ({ now_price });
+  it("puts the live quote's last price on the tick, with the tick's decimals", () => {
+    expect(prefillPrice(q('30123.456'), pair)).toBe('30123.45');
+    expect(prefillPrice(q('30000'), pair)).toBe('30000.00');
+    expect(prefillPrice(q('30000.1'), pair)).toBe('30000.10');
   });
-  it('leaves the field empty without a price', () => {
-    expect(prefillPrice('', pair)).toBe('');
-    expect(prefillPrice('0', pair)).toBe('');
+  it('waits for the quote: no price from the cached pair list', () => {
+    expect(prefillPrice(undefined, pair)).toBe('');
+    expect(prefillPrice(q(''), pair)).toBe('');
+    expect(prefillPrice(q('0'), pair)).toBe('');
   });
 });
 

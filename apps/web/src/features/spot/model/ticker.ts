@@ -1,6 +1,7 @@
+import { toFixed } from '@app/money';
 import type { Quote } from '../../market/api/types';
 import type { Pair } from '../api/types';
-import { floorToStep } from '../calc';
+import { floorToStep, stepDecimals } from '../calc';
 
 export type Ticker = { last: string; change: string; high: string; low: string; volume: string };
 
@@ -17,10 +18,14 @@ export function tickerOf(quote: Quote | undefined, pair: Pair): Ticker {
   return { last: pair.now_price, change: '', high: '', low: '', volume: '' };
 }
 
-/** The limit price the form starts with: the last price on the pair's tick; '' while none is known. */
-export function prefillPrice(last: string, pair: Pick<Pair, 'tick_size'>): string {
+/**
+ * The limit price the form starts with: the live quote's last price on the pair's tick, written with the tick's
+ * decimals ('65016.10'); '' while no quote is known. `/coin/pairs`' price is not used: it is cached for a minute.
+ */
+export function prefillPrice(quote: Pick<Quote, 'now_price'> | undefined, pair: Pick<Pair, 'tick_size'>): string {
+  const last = quote?.now_price ?? '';
   if (!/^\d+(\.\d+)?$/.test(last) || Number(last) <= 0) return '';
-  return floorToStep(last, pair.tick_size);
+  return toFixed(floorToStep(last, pair.tick_size), stepDecimals(pair.tick_size), 'floor');
 }
 
 /** The live price and 24 h change of each symbol in the quote lists (pushes keep them live), for the pair picker. */

@@ -63,7 +63,7 @@ function TradeBody({
 
   const ticker = tickerOf(detail.data, pair);
   const lastPrice = ticker.last;
-  const prefill = prefillPrice(lastPrice, pair);
+  const prefill = prefillPrice(detail.data, pair);
   useEffect(() => {
     if (prefill) dispatch({ type: 'prefillPrice', price: prefill });
   }, [prefill]);
