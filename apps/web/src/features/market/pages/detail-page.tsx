@@ -9,6 +9,7 @@ import { PageShell } from '../../../components/page-shell';
 import { showToast } from '../../../lib/feedback';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../stores/session';
+import { SpotBookAndTrades } from '../../spot/components/spot-market';
 import { useFavourites, useToggleFavourite } from '../api/favourites';
 import { useDetail } from '../api/get-detail';
 import type { Quote } from '../api/types';
@@ -99,7 +100,7 @@ function PeriodBar({ value, onChange }: { value: PeriodKey; onChange: (key: Peri
 
 /**
  * Pair detail (`/pages/market/detail?symbol=BTC/USDT`): live header, favourite star, chart with period switcher,
- * and Buy/Sell into the trade tab with the pair.
+ * a spot pair's live book (depth chart, grouping) and recent trades, and Buy/Sell into the trade tab with the pair.
  */
 export default function DetailPage() {
   const { t } = useTranslation();
@@ -148,6 +149,7 @@ export default function DetailPage() {
             }
           />
           <KlineChart symbol={quote.symbol} period={period} precision={quote.precision} />
+          {quote.kind === 'spot' && <SpotBookAndTrades symbol={quote.symbol} quote={quote} />}
           <div className="trade-bar">
             <Button className="trade-buy" block onClick={() => trade('buy')} data-testid="detail-buy">
               {t('market.buy')}
