@@ -36,6 +36,9 @@ export const marketEn = {
   notFound: 'This pair is not available.',
   chartFailed: 'The chart could not be loaded.',
   offline: 'Live prices paused, reconnecting…',
+  indicators: 'Indicators',
+  fullScreen: 'Full screen chart',
+  closeFullScreen: 'Close full screen',
   period: {
     line: 'Time',
     '1min': '1m',

@@ -37,6 +37,9 @@ export const marketZh = {
   notFound: '该交易对不可用。',
   chartFailed: '图表加载失败。',
   offline: '实时行情已暂停，正在重连…',
+  indicators: '指标',
+  fullScreen: '全屏图表',
+  closeFullScreen: '退出全屏',
   period: {
     line: '分时',
     '1min': '1分',
