@@ -25,6 +25,7 @@ import {
   bollinger,
   EMA_PERIODS,
   ema,
+  INDICATOR_COLORS,
   type IndicatorKey,
   MA_PERIODS,
   type Series,
@@ -41,14 +42,6 @@ export type KlineChartHandle = {
   setIndicators(on: ReadonlySet<IndicatorKey>): void;
   remove(): void;
 };
-
-/** Line colours of the overlays, in the order of their periods (also the legend's, see kline-chart.tsx). */
-export const INDICATOR_COLORS = {
-  MA: ['#e8b86d', '#5fb4ff', '#c77dff'],
-  EMA: ['#ffa94d', '#4dd4ac'],
-  BOLL: ['#e8b86d', '#5fb4ff', '#5fb4ff'],
-  VOL: ['#e8b86d'],
-} as const;
 
 /** Price scale margins (fractions of the pane): room below for the volume bars only while VOL is shown. */
 const TOP_MARGIN = 0.08;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useKline } from '../api/get-kline';
 import { colorsOf, useColorMode } from '../model/color-mode';
-import { INDICATOR_KEYS, type IndicatorKey } from '../model/indicators';
+import { INDICATOR_COLORS, INDICATOR_KEYS, INDICATOR_LABELS, type IndicatorKey } from '../model/indicators';
 import { useKlineFeed } from '../model/live';
 import { chartKind, type PeriodKey } from '../model/periods';
 import type { KlineChartHandle } from './chart-core';
@@ -134,6 +134,15 @@ export function KlineChart({ symbol, period, precision, volumeDecimals, full, on
           data-candles={data?.length ?? 0}
           data-indicators={[...indicators].join(' ')}
         />
+        <div className="indicator-legend" aria-hidden="true">
+          {INDICATOR_KEYS.filter((key) => indicators.has(key)).flatMap((key) =>
+            INDICATOR_LABELS[key].map((label, i) => (
+              <span key={label} style={{ color: INDICATOR_COLORS[key][i] }}>
+                {label}
+              </span>
+            )),
+          )}
+        </div>
         {(isPending || !ready) && !failed && (
           <div className="kline-overlay">
             <SpinLoading color="primary" />

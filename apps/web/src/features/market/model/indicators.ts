@@ -15,6 +15,22 @@ export const BOLL_PERIOD = 20;
 export const BOLL_WIDTH = 2;
 export const VOL_MA_PERIOD = 5;
 
+/** Line colours of each indicator's lines, in the order of its periods (chart and legend). */
+export const INDICATOR_COLORS = {
+  MA: ['#e8b86d', '#5fb4ff', '#c77dff'],
+  EMA: ['#ffa94d', '#4dd4ac'],
+  BOLL: ['#e8b86d', '#5fb4ff', '#5fb4ff'],
+  VOL: ['#e8b86d'],
+} as const;
+
+/** The legend's names of each indicator's lines ('MA5', 'BOLL(20,2)' …), same order as the colours. */
+export const INDICATOR_LABELS: Record<IndicatorKey, readonly string[]> = {
+  MA: MA_PERIODS.map((n) => `MA${n}`),
+  EMA: EMA_PERIODS.map((n) => `EMA${n}`),
+  BOLL: [`BOLL(${BOLL_PERIOD},${BOLL_WIDTH})`],
+  VOL: [`VOL MA${VOL_MA_PERIOD}`],
+};
+
 /**
  * Simple moving average: the mean of the last `n` values. Each window is summed afresh: a running sum keeps
  * the rounding error of a spike long gone (1024 then 0.0001 averaged below its own window's minimum).
