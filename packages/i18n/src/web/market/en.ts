@@ -39,6 +39,7 @@ export const marketEn = {
   indicators: 'Indicators',
   fullScreen: 'Full screen chart',
   closeFullScreen: 'Close full screen',
+  ohlc: { open: 'O', high: 'H', low: 'L', close: 'C', volume: 'V' },
   period: {
     line: 'Time',
     '1min': '1m',

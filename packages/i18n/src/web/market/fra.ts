@@ -40,6 +40,7 @@ export const marketFra = {
   indicators: 'Indicateurs',
   fullScreen: 'Graphique en plein écran',
   closeFullScreen: 'Quitter le plein écran',
+  ohlc: { open: 'O', high: 'H', low: 'B', close: 'C', volume: 'V' },
   period: {
     line: 'Ligne',
     '1min': '1 min',

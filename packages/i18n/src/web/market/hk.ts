@@ -40,6 +40,7 @@ export const marketHk = {
   indicators: '指標',
   fullScreen: '全屏圖表',
   closeFullScreen: '退出全屏',
+  ohlc: { open: '開', high: '高', low: '低', close: '收', volume: '量' },
   period: {
     line: '分時',
     '1min': '1分',

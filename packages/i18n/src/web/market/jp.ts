@@ -40,6 +40,7 @@ export const marketJp = {
   indicators: 'インジケーター',
   fullScreen: 'チャートを全画面表示',
   closeFullScreen: '全画面を閉じる',
+  ohlc: { open: '始', high: '高', low: '安', close: '終', volume: '出来高' },
   period: {
     line: 'ライン',
     '1min': '1分',

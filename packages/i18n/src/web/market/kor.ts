@@ -40,6 +40,7 @@ export const marketKor = {
   indicators: '보조지표',
   fullScreen: '차트 전체 화면',
   closeFullScreen: '전체 화면 닫기',
+  ohlc: { open: '시', high: '고', low: '저', close: '종', volume: '거래량' },
   period: {
     line: '라인',
     '1min': '1분',

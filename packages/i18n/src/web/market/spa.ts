@@ -40,6 +40,7 @@ export const marketSpa = {
   indicators: 'Indicadores',
   fullScreen: 'Gráfico a pantalla completa',
   closeFullScreen: 'Salir de pantalla completa',
+  ohlc: { open: 'A', high: 'M', low: 'm', close: 'C', volume: 'V' },
   period: {
     line: 'Línea',
     '1min': '1 min',

@@ -40,6 +40,7 @@ export const marketTh = {
   indicators: 'อินดิเคเตอร์',
   fullScreen: 'กราฟเต็มจอ',
   closeFullScreen: 'ปิดโหมดเต็มจอ',
+  ohlc: { open: 'เปิด', high: 'สูง', low: 'ต่ำ', close: 'ปิด', volume: 'ปริมาณ' },
   period: {
     line: 'เวลา',
     '1min': '1น.',

@@ -40,6 +40,7 @@ export const marketZh = {
   indicators: '指标',
   fullScreen: '全屏图表',
   closeFullScreen: '退出全屏',
+  ohlc: { open: '开', high: '高', low: '低', close: '收', volume: '量' },
   period: {
     line: '分时',
     '1min': '1分',

@@ -36,6 +36,9 @@ import {
 export type ChartKind = 'line' | 'candles';
 export type Colors = { up: string; down: string };
 
+/** The values of one candle as the legend shows them (prices at the pair's precision, volume in K/M/B). */
+export type CandleValues = { open: string; high: string; low: string; close: string; volume: string };
+
 export type KlineChartHandle = {
   draw(candles: readonly KlineCandle[], kind: ChartKind): void;
   setColors(colors: Colors): void;
@@ -50,7 +53,13 @@ const BOTTOM_WITHOUT_VOL = 0.06;
 
 export function createKlineChart(
   container: HTMLElement,
-  opts: { precision: number; volumeDecimals: number; colors: Colors },
+  opts: {
+    precision: number;
+    volumeDecimals: number;
+    colors: Colors;
+    /** The candle under the crosshair, or the newest one when there is no crosshair. */
+    onValues?: (values: CandleValues | null) => void;
+  },
 ): KlineChartHandle {
   const chart: IChartApi = createChart(container, {
     autoSize: true,
@@ -194,6 +203,23 @@ export function createKlineChart(
   const point = (time: UTCTimestamp, v: number | null | undefined) =>
     v === null || v === undefined ? ({ time } as WhitespaceData) : { time, value: v };
 
+  const valuesOf = (c: KlineCandle | undefined): CandleValues | null =>
+    c
+      ? {
+          open: formatNumber(c.open, opts.precision),
+          high: formatNumber(c.high, opts.precision),
+          low: formatNumber(c.low, opts.precision),
+          close: formatNumber(c.close, opts.precision),
+          volume: formatCompact(c.vol, opts.volumeDecimals),
+        }
+      : null;
+  let hovered: KlineCandle | undefined;
+  const byTime = new Map<number, KlineCandle>();
+  chart.subscribeCrosshairMove((param) => {
+    hovered = param.time === undefined ? undefined : byTime.get(param.time as number);
+    opts.onValues?.(valuesOf(hovered ?? drawn?.data[drawn.data.length - 1]));
+  });
+
   // What is drawn, to tell a live update of the newest candle from a new history.
   let drawn: { kind: ChartKind; first: number; length: number; data: KlineCandle[] } | null = null;
 
@@ -254,6 +280,10 @@ export function createKlineChart(
         setAll(list, kind);
       }
       drawn = { kind, first, length: list.length, data: list };
+      if (!live) byTime.clear();
+      for (const c of live && last ? [last] : list) byTime.set(t(c), c);
+      // The strings of the candle's own decimal values, not of the chart's floats.
+      if (!hovered) opts.onValues?.(valuesOf(last));
     },
     setColors(next) {
       colors = next;

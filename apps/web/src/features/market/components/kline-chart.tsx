@@ -8,7 +8,7 @@ import { colorsOf, useColorMode } from '../model/color-mode';
 import { INDICATOR_COLORS, INDICATOR_KEYS, INDICATOR_LABELS, type IndicatorKey } from '../model/indicators';
 import { useKlineFeed } from '../model/live';
 import { chartKind, type PeriodKey } from '../model/periods';
-import type { KlineChartHandle } from './chart-core';
+import type { CandleValues, KlineChartHandle } from './chart-core';
 
 type Props = {
   symbol: string;
@@ -76,6 +76,7 @@ export function KlineChart({ symbol, period, precision, volumeDecimals, full, on
   const handle = useRef<KlineChartHandle | null>(null);
   const [ready, setReady] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [values, setValues] = useState<CandleValues | null>(null);
   const [indicators, setIndicators] = useState<ReadonlySet<IndicatorKey>>(() => new Set(DEFAULT_INDICATORS));
   const toggle = (key: IndicatorKey) =>
     setIndicators((prev) => {
@@ -94,6 +95,7 @@ export function KlineChart({ symbol, period, precision, volumeDecimals, full, on
           precision,
           volumeDecimals,
           colors: colorsOf(useColorMode.getState().mode),
+          onValues: setValues,
         });
         setReady(true);
       })
@@ -135,6 +137,18 @@ export function KlineChart({ symbol, period, precision, volumeDecimals, full, on
           data-indicators={[...indicators].join(' ')}
         />
         <div className="indicator-legend" aria-hidden="true">
+          {values && (
+            <span className="candle-values" data-testid="chart-values">
+              {(['open', 'high', 'low', 'close'] as const).map((k) => (
+                <span key={k}>
+                  {t(`market.ohlc.${k}`)} <span className="num">{values[k]}</span>
+                </span>
+              ))}
+              <span>
+                {t('market.ohlc.volume')} <span className="num">{values.volume}</span>
+              </span>
+            </span>
+          )}
           {INDICATOR_KEYS.filter((key) => indicators.has(key)).flatMap((key) =>
             INDICATOR_LABELS[key].map((label, i) => (
               <span key={label} style={{ color: INDICATOR_COLORS[key][i] }}>
