@@ -63,7 +63,7 @@ describe('wallet journey', () => {
     await page.getByTestId('home-assets-total').waitFor();
     await shot(page, 'wallet-home');
     await open(page, '/pages/fund/assets');
-    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,000');
+    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,000.000000');
     await shot(page, 'wallet-assets');
     await page.getByTestId('assets-hide').click();
     expect(await page.getByTestId('assets-total').textContent()).toBe('****');
@@ -109,7 +109,7 @@ describe('wallet journey', () => {
 
     // The balance rose.
     await open(page, '/pages/fund/assets');
-    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,100');
+    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,100.000000');
 
     // Transfer 50 USDT spot → contract.
     await page.getByTestId('assets-action-transfer').click();
@@ -184,7 +184,7 @@ describe('wallet journey', () => {
     await page.getByText('Choose or add an address or card', { exact: true }).waitFor();
     await page.getByTestId(`withdraw-target-${saved.id}`).click();
     await page.getByTestId('withdraw-amount').fill('20');
-    await expect.poll(() => page.getByTestId('withdraw-receive').textContent()).toBe('19 USDT');
+    await expect.poll(() => page.getByTestId('withdraw-receive').textContent()).toBe('19.000000 USDT');
     await shot(page, 'wallet-withdraw');
     await page.waitForTimeout(600);
     await page.getByTestId('withdraw-submit').click();
@@ -231,7 +231,7 @@ describe('wallet journey', () => {
     await open(page, '/pages/fund/assets_record?currency=3&type=change');
     await page.locator('[data-testid^="bill-row-"]').first().waitFor();
     await page.getByTestId('bills-statement').click();
-    await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe('9,930');
+    await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe('9,930.000000');
     // The button asks for a short-lived signed link and opens it: a download, no session token in its address.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-csv').click()]);
     expect(download.url()).toContain('/api/wallet/statement.csv?');

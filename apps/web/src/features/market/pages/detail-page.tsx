@@ -1,7 +1,7 @@
 import { changeDirection, formatCompact, formatNumber } from '@app/api';
 import { Button, Skeleton } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -109,6 +109,7 @@ export default function DetailPage() {
   const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
   const periodParam = params.get('period');
   const period: PeriodKey = isPeriodKey(periodParam) ? periodParam : DEFAULT_PERIOD;
+  const full = params.get('chart') === 'full';
   const { data: quote, isPending, isError, error, refetch } = useDetail(symbol);
   const addRecent = useRecentStore((s) => s.add);
 
@@ -116,6 +117,46 @@ export default function DetailPage() {
   useEffect(() => {
     if (shown) addRecent(shown);
   }, [shown, addRecent]);
+
+  // Full screen is a history entry (`chart=full`), so the phone's back button closes it; closing from the page
+  // goes back over the entry it pushed, or drops the parameter when the page was opened full screen.
+  const pushedFull = useRef(false);
+  const setFull = useCallback(
+    (next: boolean) => {
+      if (next) {
+        pushedFull.current = true;
+        setParams((prev) => {
+          const p = new URLSearchParams(prev);
+          p.set('chart', 'full');
+          return p;
+        });
+      } else if (pushedFull.current) {
+        pushedFull.current = false;
+        navigate(-1);
+      } else {
+        setParams(
+          (prev) => {
+            const p = new URLSearchParams(prev);
+            p.delete('chart');
+            return p;
+          },
+          { replace: true },
+        );
+      }
+    },
+    [navigate, setParams],
+  );
+  useEffect(() => {
+    if (!full) {
+      pushedFull.current = false;
+      return;
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setFull(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [full, setFull]);
 
   const trade = (side: 'buy' | 'sell') => {
     if (quote) navigate(`${TRADE_PATH}?symbol=${encodeURIComponent(quote.symbol)}&side=${side}`);
@@ -135,20 +176,34 @@ export default function DetailPage() {
       {quote && (
         <>
           <Header quote={quote} />
-          <PeriodBar
-            value={period}
-            onChange={(key) =>
-              setParams(
-                (prev) => {
-                  const next = new URLSearchParams(prev);
-                  next.set('period', key);
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-          />
-          <KlineChart symbol={quote.symbol} period={period} precision={quote.precision} />
+          <div
+            className={full ? 'chart-panel chart-panel-full' : 'chart-panel'}
+            data-testid="chart-panel"
+            data-full={full}
+            {...(full ? { role: 'dialog', 'aria-modal': true, 'aria-label': quote.symbol } : {})}
+          >
+            <PeriodBar
+              value={period}
+              onChange={(key) =>
+                setParams(
+                  (prev) => {
+                    const next = new URLSearchParams(prev);
+                    next.set('period', key);
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+            <KlineChart
+              symbol={quote.symbol}
+              period={period}
+              precision={quote.precision}
+              volumeDecimals={Math.min(quote.amount_precision, 4)}
+              full={full}
+              onFullChange={setFull}
+            />
+          </div>
           {quote.kind === 'spot' && <SpotBookAndTrades symbol={quote.symbol} quote={quote} />}
           <div className="trade-bar">
             <Button className="trade-buy" block onClick={() => trade('buy')} data-testid="detail-buy">

@@ -1,9 +1,9 @@
+import { formatCoin, formatFiat } from '@app/api';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../stores/session';
 import { useFiatRates, useUserCurrencies } from '../api/overview';
 import { toFiat, totalUsdt } from '../model/calc';
-import { formatCoin, formatFiat } from '../model/format';
 import { WALLET_PATHS } from '../wallet-paths';
 import { TotalCard } from './total-card';
 import '../wallet.css';
@@ -32,7 +32,7 @@ function HomeAssetsTotal() {
       <TotalCard
         fiat={code}
         amount={formatFiat(inFiat ?? usdt, code)}
-        sub={t('wallet.assets.totalUsdt', { amount: formatCoin(usdt) })}
+        sub={t('wallet.assets.totalUsdt', { amount: formatCoin(usdt, 'USDT') })}
         testId="home-assets-total"
       >
         <button type="button" className="link-button wallet-home-link" onClick={() => navigate(WALLET_PATHS.assets)}>

@@ -1,3 +1,4 @@
+import { formatCoin, formatFiat } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton, Switch, Tabs } from 'antd-mobile';
 import { useState } from 'react';
@@ -20,7 +21,6 @@ import { CoinLogo } from '../components/coin-logo';
 import { QuickActions } from '../components/quick-actions';
 import { TotalCard } from '../components/total-card';
 import { visibleRows } from '../model/calc';
-import { formatCoin, formatFiat } from '../model/format';
 import { HIDDEN_AMOUNT, useWalletPrefs } from '../model/prefs';
 import { WALLET_PATHS } from '../wallet-paths';
 import '../wallet.css';
@@ -73,7 +73,7 @@ function AssetsContent() {
       <TotalCard
         fiat={data.fiat}
         amount={formatFiat(data.total_fiat, data.fiat)}
-        sub={t('wallet.assets.totalUsdt', { amount: formatCoin(data.total_usdt) })}
+        sub={t('wallet.assets.totalUsdt', { amount: formatCoin(data.total_usdt, 'USDT') })}
       />
       <QuickActions />
       <Tabs
@@ -143,11 +143,13 @@ function CoinRow({ coin, field, fiat }: { coin: AccountCoin; field: AccountField
         <dl className="wallet-coin-grid">
           <div>
             <dt>{t('wallet.assets.available')}</dt>
-            <dd data-testid={`assets-available-${field}-${coin.currency}`}>{show(formatCoin(coin.available))}</dd>
+            <dd data-testid={`assets-available-${field}-${coin.currency}`}>
+              {show(formatCoin(coin.available, coin.currency))}
+            </dd>
           </div>
           <div>
             <dt>{t('wallet.assets.frozen')}</dt>
-            <dd>{show(formatCoin(coin.frozen))}</dd>
+            <dd>{show(formatCoin(coin.frozen, coin.currency))}</dd>
           </div>
           <div>
             <dt>{t('wallet.assets.value', { fiat })}</dt>

@@ -1,3 +1,4 @@
+import { formatCoin } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { submitCharge, useInAddress } from '../api/deposit';
 import { walletKeys } from '../api/keys';
 import { AmountField } from '../components/amount-field';
 import { confirmMoney } from '../components/confirm-money';
-import { formatCoin } from '../model/format';
+
 import { useCoinParam } from '../model/use-coin';
 import { type Errors, hasErrors, rechargeErrors } from '../model/validate';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -38,7 +39,7 @@ export default function ReceivePage() {
     setTried(true);
     if (hasErrors(found) || id === undefined || !address.data) return;
     const ok = await confirmMoney(
-      `${formatCoin(amount)} ${name} (${network})`,
+      `${formatCoin(amount, name)} ${name} (${network})`,
       t('wallet.title.receive', { coin: name }),
     );
     if (!ok) return;
@@ -101,9 +102,9 @@ export default function ReceivePage() {
           value={amount}
           onChange={setAmount}
           unit={name}
-          placeholder={min ? t('wallet.receive.amountPlaceholder', { min: formatCoin(min) }) : ''}
+          placeholder={min ? t('wallet.receive.amountPlaceholder', { min: formatCoin(min, name) }) : ''}
           error={errors.amount}
-          errorParams={{ min: formatCoin(min) }}
+          errorParams={{ min: formatCoin(min, name) }}
           testId="receive-amount"
         />
         <ImageUpload

@@ -1,3 +1,4 @@
+import { formatCoin } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { LoopOutline } from 'antd-mobile-icons';
@@ -17,7 +18,6 @@ import { confirmMoney } from '../components/confirm-money';
 import { OptionPicker } from '../components/option-picker';
 import { PickerField } from '../components/picker-field';
 import { allAmount } from '../model/calc';
-import { formatCoin } from '../model/format';
 import { type Errors, hasErrors, transferErrors } from '../model/validate';
 import { WALLET_PATHS } from '../wallet-paths';
 import '../wallet.css';
@@ -76,7 +76,12 @@ export default function TransferPage() {
     setTried(true);
     if (hasErrors(found) || coin === undefined) return;
     const ok = await confirmMoney(
-      t('wallet.transfer.confirm', { amount: formatCoin(amount), coin: coinName, from: nameOf(from), to: nameOf(to) }),
+      t('wallet.transfer.confirm', {
+        amount: formatCoin(amount, coinName),
+        coin: coinName,
+        from: nameOf(from),
+        to: nameOf(to),
+      }),
     );
     if (!ok) return;
     await submitTransfer({ currency_id: coin, number: amount.trim(), from_field: from, to_field: to });
@@ -155,7 +160,7 @@ export default function TransferPage() {
             testId="transfer-amount"
             hint={
               <span data-testid="transfer-available">
-                {t('wallet.transfer.available', { amount: formatCoin(available ?? '0'), coin: coinName })}
+                {t('wallet.transfer.available', { amount: formatCoin(available ?? '0', coinName), coin: coinName })}
               </span>
             }
           />

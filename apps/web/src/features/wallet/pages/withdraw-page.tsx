@@ -1,3 +1,4 @@
+import { formatCoin } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
@@ -16,7 +17,6 @@ import { confirmMoney } from '../components/confirm-money';
 import { PayPasswordPopup } from '../components/pay-password-popup';
 import { type TargetChoice, WithdrawTargets } from '../components/withdraw-targets';
 import { allAmount, withdrawReceive, withdrawSummary } from '../model/calc';
-import { formatCoin } from '../model/format';
 import { useCoinParam } from '../model/use-coin';
 import { type Errors, hasErrors, withdrawErrors } from '../model/validate';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -49,10 +49,10 @@ export default function WithdrawPage() {
     // The figures the server will move: the amount debited, the fee inside it, what arrives (one rule, @app/api).
     const ok = await confirmMoney(
       t('wallet.withdraw.confirm', {
-        amount: formatCoin(summary.debit),
+        amount: formatCoin(summary.debit, name),
         coin: name,
-        fee: formatCoin(summary.fee),
-        receive: formatCoin(summary.receive),
+        fee: formatCoin(summary.fee, name),
+        receive: formatCoin(summary.receive, name),
       }),
     );
     if (ok) setPaying(true);
@@ -93,23 +93,23 @@ export default function WithdrawPage() {
             <div>
               <dt>{t('wallet.withdraw.available')}</dt>
               <dd data-testid="withdraw-available">
-                {formatCoin(info.data.available)} {name}
+                {formatCoin(info.data.available, name)} {name}
               </dd>
             </div>
             <div>
               <dt>{t('wallet.withdraw.min')}</dt>
-              <dd>{formatCoin(info.data.min)}</dd>
+              <dd>{formatCoin(info.data.min, name)}</dd>
             </div>
             <div>
               <dt>{t('wallet.withdraw.fee')}</dt>
-              <dd>{formatCoin(info.data.fee)}</dd>
+              <dd>{formatCoin(info.data.fee, name)}</dd>
             </div>
             <div>
               <dt>{t('wallet.withdraw.limit')}</dt>
               <dd>
                 {t('wallet.withdraw.limitValue', {
-                  used: formatCoin(info.data.used_24h),
-                  limit: formatCoin(info.data.limit_24h),
+                  used: formatCoin(info.data.used_24h, name),
+                  limit: formatCoin(info.data.limit_24h, name),
                 })}
               </dd>
             </div>
@@ -132,17 +132,17 @@ export default function WithdrawPage() {
             value={amount}
             onChange={setAmount}
             unit={name}
-            placeholder={t('wallet.receive.amountPlaceholder', { min: formatCoin(info.data.min) })}
+            placeholder={t('wallet.receive.amountPlaceholder', { min: formatCoin(info.data.min, name) })}
             onAll={() => info.data && setAmount(allAmount(info.data.available))}
             error={errors.amount}
-            errorParams={{ min: formatCoin(info.data.min), fee: formatCoin(info.data.fee) }}
-            hint={t('wallet.withdraw.feeIncluded', { fee: formatCoin(info.data.fee), coin: name })}
+            errorParams={{ min: formatCoin(info.data.min, name), fee: formatCoin(info.data.fee, name) }}
+            hint={t('wallet.withdraw.feeIncluded', { fee: formatCoin(info.data.fee, name), coin: name })}
             testId="withdraw-amount"
           />
           <div className="wallet-receive">
             <span>{t('wallet.withdraw.receive')}</span>
             <strong data-testid="withdraw-receive">
-              {receive === null ? '--' : formatCoin(receive)} {name}
+              {receive === null ? '--' : formatCoin(receive, name)} {name}
             </strong>
           </div>
           <SubmitButton onSubmit={submit} data-testid="withdraw-submit">
