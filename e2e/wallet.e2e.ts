@@ -118,6 +118,19 @@ describe('wallet journey', () => {
     await expect.poll(() => page.getByTestId('transfer-available').textContent()).toContain('10,100');
     await page.getByTestId('transfer-amount').fill('50');
     await shot(page, 'wallet-transfer');
+    // A confirmation is a bottom sheet of the page that asked: leaving the page (here the back button) answers
+    // no, so it can never be confirmed on another page.
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('confirm-sheet').waitFor();
+    await shot(page, 'wallet-confirm-sheet');
+    await page.goBack();
+    await page.getByTestId('assets-action-transfer').waitFor();
+    await page.getByTestId('confirm-sheet').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('confirm-ok').count()).toBe(0);
+    await page.getByTestId('assets-action-transfer').click();
+    await page.getByTestId('transfer-to').click();
+    await page.getByTestId('transfer-option-lever').click();
+    await page.getByTestId('transfer-amount').fill('50');
     await page.getByTestId('transfer-submit').click();
     await page.getByTestId('confirm-ok').click();
     await expect.poll(() => page.getByTestId('transfer-available').textContent()).toContain('10,050');

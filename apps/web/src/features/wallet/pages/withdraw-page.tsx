@@ -3,6 +3,7 @@ import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';
@@ -12,7 +13,6 @@ import { walletKeys } from '../api/keys';
 import type { WithdrawTarget } from '../api/types';
 import { submitWithdraw, useWithdrawInfo } from '../api/withdraw';
 import { AmountField } from '../components/amount-field';
-import { confirmMoney } from '../components/confirm-money';
 import { PayPasswordPopup } from '../components/pay-password-popup';
 import { type TargetChoice, WithdrawTargets } from '../components/withdraw-targets';
 import { allAmount, withdrawReceive, withdrawSummary } from '../model/calc';
@@ -47,7 +47,7 @@ export default function WithdrawPage() {
     const summary = withdrawSummary(amount, info.data.fee);
     if (hasErrors(found) || !summary) return;
     // The figures the server will move: the amount debited, the fee inside it, what arrives (one rule, @app/api).
-    const ok = await confirmMoney(
+    const ok = await confirmAction(
       t('wallet.withdraw.confirm', {
         amount: formatCoin(summary.debit),
         coin: name,
