@@ -170,32 +170,29 @@ describe('wallet journey', () => {
     const kyc = await api<{ list: Array<{ id: number }> }>('/admin/kyc?state=review', { token: await admin() });
     await api(`/admin/kyc/${kyc.list[0]!.id}/approve`, { method: 'POST', body: {}, token: await admin() });
 
-    // A saved TRC20 address (through the API: the address screen belongs to the account journey).
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'qr.png');
-    const uploaded = (await (
-      await fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers: { Authorization: token } })
-    ).json()) as { message: string };
-    const saved = await api<{ id: number }>('/user/wallet/save', {
-      method: 'POST',
-      body: {
-        currency: 'USDT',
-        network: 'TRC20',
-        name: 'My TRON wallet',
-        address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-        qrcode: uploaded.message,
-        pay_password: '123456',
-      },
-      token,
-    });
-
-    // Withdraw 20 USDT to it: the fee of 1 is inside the amount, you receive 19, and 20 (not 21) leaves the account.
+    // Withdraw 20 USDT to a new TRC20 address, added from the withdrawal: the add-address form opens on the
+    // withdrawal's coin and network, and the saved address comes back selected.
     await open(page, '/pages/fund/assets');
     await page.getByTestId('assets-action-withdraw').click();
     await page.getByTestId('select-coin-3-TRC20').click();
-    await page.getByTestId('withdraw-submit').click();
-    await page.getByText('Choose or add an address or card', { exact: true }).waitFor();
-    await page.getByTestId(`withdraw-target-${saved.id}`).click();
+    await page.getByTestId('withdraw-add-address').click();
+    await page.waitForURL(/addWallet\?currency=USDT&network=TRC20/);
+    await expect.poll(() => page.getByTestId('wallet-currency').inputValue()).toBe('USDT');
+    expect(await page.getByTestId('wallet-network').inputValue()).toBe('TRC20');
+    await page.getByTestId('wallet-name').fill('My TRON wallet');
+    await page.getByTestId('wallet-address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    await page.getByTestId('wallet-qrcode').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page.getByTestId('wallet-qrcode-preview').waitFor();
+    await page.getByTestId('wallet-pay-password').fill('123456');
+    await shot(page, 'wallet-add-address');
+    await page.waitForTimeout(600);
+    await page.getByTestId('wallet-submit').click();
+    await page.waitForURL(/\/pages\/fund\/withdraw/);
+    const book = await api<{ list: Array<{ id: number; address: string }> }>('/user/wallet/list?page=1&limit=50', {
+      token,
+    });
+    const saved = book.list.find((w) => w.address === 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')!;
+    await expect.poll(() => page.getByTestId(`withdraw-target-${saved.id}`).getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('withdraw-amount').fill('20');
     await expect.poll(() => page.getByTestId('withdraw-receive').textContent()).toBe('19 USDT');
     await shot(page, 'wallet-withdraw');
