@@ -154,6 +154,13 @@ describe('wallet journey', () => {
     await expect.poll(async () => (await balance(token, 'change', 'BTC')).available).not.toBe(btcBefore);
     expect((await balance(token, 'change', 'USDT')).available).toBe('9950');
 
+    // Unverified, the withdrawal form says what it needs before any pay password is asked, with a link to verify.
+    await open(page, '/pages/fund/withdraw?id=3&network=TRC20');
+    await page.getByTestId('withdraw-need-level').waitFor();
+    await shot(page, 'wallet-withdraw-need-level');
+    await page.getByTestId('withdraw-verify').click();
+    await page.waitForURL(/\/pages\/setting\/real_mark/);
+
     // Withdrawals need verification level 1: bind a phone and get verified (API; the account journey covers the UI).
     const mobile = `139${String(Date.now()).slice(-8)}`;
     await api('/sms_send', { method: 'POST', body: { area_code: '86', mobile, scene: 'bind' }, token });
@@ -188,6 +195,7 @@ describe('wallet journey', () => {
     await page.waitForTimeout(600);
     await page.getByTestId('wallet-submit').click();
     await page.waitForURL(/\/pages\/fund\/withdraw/);
+    expect(await page.getByTestId('withdraw-need-level').count()).toBe(0);
     const book = await api<{ list: Array<{ id: number; address: string }> }>('/user/wallet/list?page=1&limit=50', {
       token,
     });
