@@ -245,8 +245,21 @@ describe('wallet journey', () => {
     for (const type of ['deposit', 'transfer', 'exchange', 'withdraw']) expect(types).toContain(type);
     await shot(page, 'wallet-bills');
 
+    // Tapping a coin opens its page: balance, what can be done with it, its latest bills, then all of them.
+    await open(page, '/pages/fund/assets');
+    await page.getByTestId('assets-row-change-USDT').click();
+    await page.waitForURL(/\/pages\/fund\/coin\?currency=3&type=change/);
+    await expect.poll(() => page.getByTestId('coin-available').textContent()).toBe('9,930');
+    expect(await page.getByTestId('coin-frozen').textContent()).toBe('0');
+    await page.getByTestId('coin-bills').locator('[data-testid^="bill-row-"]').first().waitFor();
+    await shot(page, 'wallet-coin');
+    for (const action of ['recharge', 'withdraw', 'transfer', 'trade']) {
+      expect(await page.getByTestId(`coin-action-${action}`).isEnabled()).toBe(true);
+    }
+    await page.getByTestId('coin-all-bills').click();
+
     // One coin's bills and its statement with the CSV link.
-    await open(page, '/pages/fund/assets_record?currency=3&type=change');
+    await page.waitForURL(/assets_record\?currency=3&type=change/);
     await page.locator('[data-testid^="bill-row-"]').first().waitFor();
     await page.getByTestId('bills-statement').click();
     await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe('9,930');

@@ -134,7 +134,7 @@ function CoinRow({ coin, field, fiat }: { coin: AccountCoin; field: AccountField
         type="button"
         className="wallet-coin"
         data-testid={`assets-row-${field}-${coin.currency}`}
-        onClick={() => navigate(`${WALLET_PATHS.coinRecords}?currency=${coin.currency_id}&type=${field}`)}
+        onClick={() => navigate(`${WALLET_PATHS.coin}?currency=${coin.currency_id}&type=${field}`)}
       >
         <div className="wallet-coin-name">
           <CoinLogo src={coin.logo} name={coin.currency} />
