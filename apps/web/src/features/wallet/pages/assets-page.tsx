@@ -18,8 +18,9 @@ import {
 } from '../api/types';
 import { CoinLogo } from '../components/coin-logo';
 import { QuickActions } from '../components/quick-actions';
+import { StartDeposit } from '../components/start-deposit';
 import { TotalCard } from '../components/total-card';
-import { visibleRows } from '../model/calc';
+import { allZero, visibleRows } from '../model/calc';
 import { formatCoin, formatFiat } from '../model/format';
 import { HIDDEN_AMOUNT, useWalletPrefs } from '../model/prefs';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -75,6 +76,7 @@ function AssetsContent() {
         amount={formatFiat(data.total_fiat, data.fiat)}
         sub={t('wallet.assets.totalUsdt', { amount: formatCoin(data.total_usdt) })}
       />
+      {allZero(accounts.flatMap((a) => a.coins)) && <StartDeposit testId="assets-start" />}
       <QuickActions />
       <Tabs
         activeKey={account?.field}
