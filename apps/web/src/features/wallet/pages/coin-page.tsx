@@ -67,9 +67,7 @@ function Balance({ coin, fiat }: { coin: AccountCoin; fiat: string }) {
       <div className="wallet-total-amount" data-testid="coin-total">
         {show(formatCoin(coin.total))}
       </div>
-      <div className="wallet-total-sub">
-        ≈ {show(formatFiat(coin.fiat_value, fiat))} {fiat}
-      </div>
+      <div className="wallet-total-sub">≈ {show(formatFiat(coin.fiat_value, fiat))}</div>
       <dl className="wallet-coin-grid">
         <div>
           <dt>{t('wallet.assets.available')}</dt>
