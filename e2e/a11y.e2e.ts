@@ -119,11 +119,18 @@ describe('accessibility', () => {
     await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,000.000000');
     await check(page, 'assets', problems);
 
+    await page.getByTestId('assets-row-change-USDT').click();
+    await page.getByTestId('coin-available').waitFor();
+    await check(page, 'coin', problems);
+    await open(page, '/pages/fund/assets');
+
     await page.getByTestId('assets-action-withdraw').click();
     await page.getByTestId('select-coin-3-TRC20').waitFor();
     await check(page, 'withdraw-select', problems);
     await page.getByTestId('select-coin-3-TRC20').click();
     await page.getByTestId('withdraw-available').waitFor();
+    // The demo user is not verified: the form says so, with its link to verification.
+    await page.getByTestId('withdraw-need-level').waitFor();
     await check(page, 'withdraw', problems);
 
     await open(page, '/pages/setting/payPassword');

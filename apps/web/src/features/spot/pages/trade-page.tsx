@@ -5,6 +5,7 @@ import { FileOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PullRefresh } from '../../../components/pull-refresh';
 import { showToast } from '../../../lib/feedback';
@@ -18,7 +19,6 @@ import { useDepth, usePairs, useTrades } from '../api/public-api';
 import type { Pair } from '../api/types';
 import { marketBuyWorstPrice, parseInput } from '../calc';
 import { ConfirmSummary } from '../components/confirm-summary';
-import { confirmTrade } from '../components/confirm-trade';
 import { OrderBook } from '../components/order-book';
 import { OrderForm } from '../components/order-form';
 import { OrdersList } from '../components/orders-list';
@@ -97,10 +97,9 @@ function TradeBody({
       showToast(t(`spot.errors.${first}`, { value: pair.min_notional, coin: pair.legal_name }));
       return;
     }
-    const ok = await confirmTrade(
-      <ConfirmSummary state={state} summary={summary} pair={pair} />,
-      t('spot.confirm.title'),
-    );
+    const ok = await confirmAction(<ConfirmSummary state={state} summary={summary} pair={pair} />, {
+      title: t('spot.confirm.title'),
+    });
     if (!ok) return;
     place.mutate(orderBody(state, pair), {
       onSuccess: () => {

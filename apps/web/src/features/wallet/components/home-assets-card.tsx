@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../stores/session';
 import { useFiatRates, useUserCurrencies } from '../api/overview';
-import { toFiat, totalUsdt } from '../model/calc';
+import { allZero, toFiat, totalUsdt } from '../model/calc';
 import { WALLET_PATHS } from '../wallet-paths';
+import { StartDeposit } from './start-deposit';
 import { TotalCard } from './total-card';
 import '../wallet.css';
 
-/** Home: the total assets equivalent (spec §2) for a logged-in user, in the chosen fiat, with the eye. */
+/**
+ * Home: the total assets equivalent (spec §2) for a logged-in user, in the chosen fiat, with the eye; a first
+ * deposit offered while every balance is zero.
+ */
 export function HomeAssetsCard() {
   const token = useSession((s) => s.token);
   if (!token) return null;
@@ -39,6 +43,7 @@ function HomeAssetsTotal() {
           {t('wallet.title.assets')} ›
         </button>
       </TotalCard>
+      {allZero(data) && <StartDeposit testId="home-start" />}
     </div>
   );
 }

@@ -19,8 +19,9 @@ import {
 } from '../api/types';
 import { CoinLogo } from '../components/coin-logo';
 import { QuickActions } from '../components/quick-actions';
+import { StartDeposit } from '../components/start-deposit';
 import { TotalCard } from '../components/total-card';
-import { visibleRows } from '../model/calc';
+import { allZero, visibleRows } from '../model/calc';
 import { HIDDEN_AMOUNT, useWalletPrefs } from '../model/prefs';
 import { WALLET_PATHS } from '../wallet-paths';
 import '../wallet.css';
@@ -75,6 +76,7 @@ function AssetsContent() {
         amount={formatFiat(data.total_fiat, data.fiat)}
         sub={t('wallet.assets.totalUsdt', { amount: formatCoin(data.total_usdt, 'USDT') })}
       />
+      {allZero(accounts.flatMap((a) => a.coins)) && <StartDeposit testId="assets-start" />}
       <QuickActions />
       <Tabs
         activeKey={account?.field}
@@ -134,7 +136,7 @@ function CoinRow({ coin, field, fiat }: { coin: AccountCoin; field: AccountField
         type="button"
         className="wallet-coin"
         data-testid={`assets-row-${field}-${coin.currency}`}
-        onClick={() => navigate(`${WALLET_PATHS.coinRecords}?currency=${coin.currency_id}&type=${field}`)}
+        onClick={() => navigate(`${WALLET_PATHS.coin}?currency=${coin.currency_id}&type=${field}`)}
       >
         <div className="wallet-coin-name">
           <CoinLogo src={coin.logo} name={coin.currency} />

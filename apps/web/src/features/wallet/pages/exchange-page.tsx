@@ -5,6 +5,7 @@ import { Skeleton } from 'antd-mobile';
 import { LoopOutline } from 'antd-mobile-icons';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';
@@ -13,7 +14,6 @@ import { showToast } from '../../../lib/feedback';
 import { getQuote, submitExchange, useExchangeCoins, useQuote } from '../api/exchange';
 import { walletKeys } from '../api/keys';
 import { AmountField } from '../components/amount-field';
-import { confirmMoney } from '../components/confirm-money';
 import { OptionPicker } from '../components/option-picker';
 import { PickerField } from '../components/picker-field';
 import { allAmount, exchangeEstimate } from '../model/calc';
@@ -95,14 +95,14 @@ export default function ExchangePage() {
       }
       queryClient.setQueryData(walletKeys.quote(from.id, to.id), fresh);
       const next = exchangeEstimate(amount, fresh.rate, fresh.fee_rate);
-      const again = await confirmMoney(
+      const again = await confirmAction(
         t('wallet.exchange.priceChanged', {
           from: from.name,
           to: to.name,
           rate: formatTrimmed(fresh.rate, 12),
           receive: formatCoin(next?.receive, to.name),
         }),
-        error.message,
+        { title: error.message },
       );
       if (again) await send(fresh);
     }
@@ -119,7 +119,7 @@ export default function ExchangePage() {
     setTried(true);
     if (hasErrors(found) || !quote.data) return;
     const q = quote.data;
-    const ok = await confirmMoney(
+    const ok = await confirmAction(
       t('wallet.exchange.confirm', {
         amount: formatCoin(amount, names.from),
         from: names.from,

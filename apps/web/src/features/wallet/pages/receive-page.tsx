@@ -4,6 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
@@ -12,8 +13,6 @@ import { copyText } from '../../accounts/lib/copy';
 import { submitCharge, useInAddress } from '../api/deposit';
 import { walletKeys } from '../api/keys';
 import { AmountField } from '../components/amount-field';
-import { confirmMoney } from '../components/confirm-money';
-
 import { useCoinParam } from '../model/use-coin';
 import { type Errors, hasErrors, rechargeErrors } from '../model/validate';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -38,10 +37,9 @@ export default function ReceivePage() {
     const found = rechargeErrors({ amount, voucher, min });
     setTried(true);
     if (hasErrors(found) || id === undefined || !address.data) return;
-    const ok = await confirmMoney(
-      `${formatCoin(amount, name)} ${name} (${network})`,
-      t('wallet.title.receive', { coin: name }),
-    );
+    const ok = await confirmAction(`${formatCoin(amount, name)} ${name} (${network})`, {
+      title: t('wallet.title.receive', { coin: name }),
+    });
     if (!ok) return;
     await submitCharge({ currency: id, amount: amount.trim(), account: address.data.address, type: network, voucher });
     showToast(t('wallet.receive.submitted'));

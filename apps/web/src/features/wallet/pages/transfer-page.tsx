@@ -5,6 +5,7 @@ import { LoopOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';
@@ -14,7 +15,6 @@ import { useOverview, useWalletDetail } from '../api/overview';
 import { submitTransfer } from '../api/transfer';
 import { type AccountField, isAccountField } from '../api/types';
 import { AmountField } from '../components/amount-field';
-import { confirmMoney } from '../components/confirm-money';
 import { OptionPicker } from '../components/option-picker';
 import { PickerField } from '../components/picker-field';
 import { allAmount } from '../model/calc';
@@ -75,7 +75,7 @@ export default function TransferPage() {
     const found = transferErrors({ coin, from, to, amount, available });
     setTried(true);
     if (hasErrors(found) || coin === undefined) return;
-    const ok = await confirmMoney(
+    const ok = await confirmAction(
       t('wallet.transfer.confirm', {
         amount: formatCoin(amount, coinName),
         coin: coinName,

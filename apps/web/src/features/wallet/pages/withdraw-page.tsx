@@ -4,6 +4,7 @@ import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';
@@ -13,8 +14,8 @@ import { walletKeys } from '../api/keys';
 import type { WithdrawTarget } from '../api/types';
 import { submitWithdraw, useWithdrawInfo } from '../api/withdraw';
 import { AmountField } from '../components/amount-field';
-import { confirmMoney } from '../components/confirm-money';
 import { PayPasswordPopup } from '../components/pay-password-popup';
+import { VerifyNotice } from '../components/verify-notice';
 import { type TargetChoice, WithdrawTargets } from '../components/withdraw-targets';
 import { allAmount, withdrawReceive, withdrawSummary } from '../model/calc';
 import { useCoinParam } from '../model/use-coin';
@@ -36,18 +37,23 @@ export default function WithdrawPage() {
   const [paying, setPaying] = useState(false);
   const name = coin?.name ?? info.data?.currency ?? '';
   const receive = info.data ? withdrawReceive(amount, info.data.fee) : null;
+  const unverified = info.data !== undefined && info.data.level < info.data.required_level;
   // Errors show after the first submit and follow the fields from then on.
   const errors: Errors<'amount' | 'target'> =
     tried && info.data ? withdrawErrors({ amount, ...info.data, hasTarget: target !== undefined }) : {};
 
   const submit = async () => {
     if (!info.data) return;
+    if (unverified) {
+      showToast(t('wallet.withdraw.needLevel', { level: info.data.required_level }));
+      return;
+    }
     const found = withdrawErrors({ amount, ...info.data, hasTarget: target !== undefined });
     setTried(true);
     const summary = withdrawSummary(amount, info.data.fee);
     if (hasErrors(found) || !summary) return;
     // The figures the server will move: the amount debited, the fee inside it, what arrives (one rule, @app/api).
-    const ok = await confirmMoney(
+    const ok = await confirmAction(
       t('wallet.withdraw.confirm', {
         amount: formatCoin(summary.debit, name),
         coin: name,
@@ -89,6 +95,7 @@ export default function WithdrawPage() {
       {info.isError && <ErrorState message={info.error.message} onRetry={() => void info.refetch()} />}
       {info.data && (
         <div className="acc-form">
+          {unverified && <VerifyNotice required={info.data.required_level} />}
           <dl className="wallet-kv wallet-kv-card">
             <div>
               <dt>{t('wallet.withdraw.available')}</dt>
