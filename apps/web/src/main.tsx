@@ -12,6 +12,7 @@ import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { useColorMode } from './features/market/model/color-mode';
 import { startNetworkStatus } from './lib/network-status';
+import { startTheme } from './lib/theme';
 import { bootSession } from './stores/boot';
 
 const root = document.getElementById('root');
@@ -31,6 +32,7 @@ function render(into: HTMLElement) {
   );
 }
 
+startTheme();
 void useColorMode.persist.rehydrate();
 startNetworkStatus();
 cacheFilesLoadedBeforeControl();

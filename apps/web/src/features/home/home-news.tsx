@@ -10,9 +10,11 @@ const ARTICLE_LIST = '/pages/common/article';
 
 /** The newest headline as a ticker, for the top of the home page. */
 export function HomeTicker() {
-  const { data } = useLatestNews();
+  const { data, isPending } = useLatestNews();
   const navigate = useNavigate();
   const first = data?.list[0];
+  // The bar's height is held while the headline loads, so the sections under it do not jump down (CLS).
+  if (isPending) return <div className="home-ticker home-ticker-placeholder" aria-hidden="true" />;
   if (!first) return null;
   return (
     <NoticeBar

@@ -72,13 +72,50 @@ export function visibleShortcuts(items: readonly MenuItem[]): MenuItem[] {
   return items.filter((item) => item.available && hasRoute(shortcutTarget(item)));
 }
 
+const COUNT_KEY = 'home_shortcut_count';
+/** The stock menu's visible shortcuts (three rows of four): what a first visit reserves. */
+const DEFAULT_COUNT = 12;
+
+function rememberedCount(): number {
+  const n = Number(localStorage.getItem(COUNT_KEY));
+  return Number.isInteger(n) && n > 0 && n <= 40 ? n : DEFAULT_COUNT;
+}
+
+function rememberCount(n: number): void {
+  if (localStorage.getItem(COUNT_KEY) !== String(n)) localStorage.setItem(COUNT_KEY, String(n));
+}
+
+/**
+ * The grid's final height while the menu loads: the same items, blank, as many rows as the last menu had (the
+ * stock menu's on a first visit), so the quotes under it stay where they are drawn (CLS, issue 11).
+ */
+function ShortcutsPlaceholder({ count }: { count: number }) {
+  return (
+    <section className="home-section" aria-hidden="true" data-testid="shortcuts-placeholder">
+      <Grid columns={4} gap={8} className="shortcut-grid">
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical blank slots that never reorder
+          <Grid.Item key={i}>
+            <span className="shortcut">
+              <span className="shortcut-icon" />
+              <span className="shortcut-name">&nbsp;</span>
+            </span>
+          </Grid.Item>
+        ))}
+      </Grid>
+    </section>
+  );
+}
+
 /** The shortcut grid of GET /menu. */
 export function HomeShortcuts() {
   const { t } = useTranslation();
-  const { data } = useMenu();
+  const { data, isPending } = useMenu();
   const navigate = useNavigate();
   const items = visibleShortcuts(data ?? []);
+  if (isPending) return <ShortcutsPlaceholder count={rememberedCount()} />;
   if (items.length === 0) return null;
+  rememberCount(items.length);
   return (
     <section className="home-section" aria-label={t('home.services')}>
       <Grid columns={4} gap={8} className="shortcut-grid">

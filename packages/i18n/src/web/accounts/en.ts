@@ -131,6 +131,13 @@ export const accountsEn = {
     contactus: 'Contact us',
     aboutus: 'About us',
     compliance: 'Operational compliance',
+    theme: 'Theme',
+    themeSystem: 'System',
+    themeLight: 'Light',
+    themeDark: 'Dark',
+    colors: 'Price colours',
+    greenUp: 'Green up, red down',
+    redUp: 'Red up, green down',
     notLoggedIn: 'Not logged in',
   },
   user: {

@@ -132,6 +132,13 @@ export const accountsFra = {
     contactus: 'Nous contacter',
     aboutus: 'À propos',
     compliance: 'Conformité opérationnelle',
+    theme: 'Thème',
+    themeSystem: 'Système',
+    themeLight: 'Clair',
+    themeDark: 'Sombre',
+    colors: 'Couleurs des prix',
+    greenUp: 'Vert en hausse, rouge en baisse',
+    redUp: 'Rouge en hausse, vert en baisse',
     notLoggedIn: 'Non connecté',
   },
   user: {

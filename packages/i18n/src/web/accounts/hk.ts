@@ -132,6 +132,13 @@ export const accountsHk = {
     contactus: '聯絡我們',
     aboutus: '關於我們',
     compliance: '營運合規',
+    theme: '主題',
+    themeSystem: '跟隨系統',
+    themeLight: '淺色',
+    themeDark: '深色',
+    colors: '漲跌顏色',
+    greenUp: '綠漲紅跌',
+    redUp: '紅漲綠跌',
     notLoggedIn: '未登入',
   },
   user: {

@@ -132,6 +132,13 @@ export const accountsJp = {
     contactus: 'お問い合わせ',
     aboutus: '会社概要',
     compliance: '運営コンプライアンス',
+    theme: 'テーマ',
+    themeSystem: 'システムに合わせる',
+    themeLight: 'ライト',
+    themeDark: 'ダーク',
+    colors: '価格の色',
+    greenUp: '緑で上昇・赤で下落',
+    redUp: '赤で上昇・緑で下落',
     notLoggedIn: '未ログイン',
   },
   user: {

@@ -132,6 +132,13 @@ export const accountsKor = {
     contactus: '문의하기',
     aboutus: '회사 소개',
     compliance: '운영 규정 준수',
+    theme: '테마',
+    themeSystem: '시스템 설정',
+    themeLight: '라이트',
+    themeDark: '다크',
+    colors: '가격 색상',
+    greenUp: '초록 상승, 빨강 하락',
+    redUp: '빨강 상승, 초록 하락',
     notLoggedIn: '로그인하지 않음',
   },
   user: {

@@ -132,6 +132,13 @@ export const accountsSpa = {
     contactus: 'Contacto',
     aboutus: 'Sobre nosotros',
     compliance: 'Cumplimiento operativo',
+    theme: 'Tema',
+    themeSystem: 'Sistema',
+    themeLight: 'Claro',
+    themeDark: 'Oscuro',
+    colors: 'Colores de precio',
+    greenUp: 'Verde sube, rojo baja',
+    redUp: 'Rojo sube, verde baja',
     notLoggedIn: 'Sin iniciar sesión',
   },
   user: {

@@ -132,6 +132,13 @@ export const accountsTh = {
     contactus: 'ติดต่อเรา',
     aboutus: 'เกี่ยวกับเรา',
     compliance: 'การปฏิบัติตามกฎระเบียบ',
+    theme: 'ธีม',
+    themeSystem: 'ตามระบบ',
+    themeLight: 'สว่าง',
+    themeDark: 'มืด',
+    colors: 'สีราคา',
+    greenUp: 'เขียวขึ้น แดงลง',
+    redUp: 'แดงขึ้น เขียวลง',
     notLoggedIn: 'ยังไม่ได้เข้าสู่ระบบ',
   },
   user: {

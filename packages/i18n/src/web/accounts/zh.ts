@@ -132,6 +132,13 @@ export const accountsZh = {
     contactus: '联系我们',
     aboutus: '关于我们',
     compliance: '运营合规',
+    theme: '主题',
+    themeSystem: '跟随系统',
+    themeLight: '浅色',
+    themeDark: '深色',
+    colors: '涨跌颜色',
+    greenUp: '绿涨红跌',
+    redUp: '红涨绿跌',
     notLoggedIn: '未登录',
   },
   user: {

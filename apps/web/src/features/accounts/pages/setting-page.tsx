@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { useSession } from '../../../stores/session';
+import { AppearanceItems } from '../../settings/appearance';
 import { useRealState, useUserInfo } from '../api/queries';
 import { AccountShell } from '../components/account-shell';
 import { Avatar } from '../components/avatar';
@@ -86,7 +87,9 @@ export default function SettingPage() {
             >
               {item.label}
             </List.Item>
-          ))}
+          ))
+          // Theme and price colours right after the language and fiat: the device's display choices together.
+          .flatMap((row) => (row.key === 'fiat' ? [row, <AppearanceItems key="appearance" />] : [row]))}
       </List>
       {loggedIn && (
         <div className="acc-actions">

@@ -17,6 +17,7 @@ import {
   type UTCTimestamp,
   type WhitespaceData,
 } from 'lightweight-charts';
+import type { Theme } from '../../../lib/theme';
 import type { KlineCandle } from '../api/types';
 import { cleanCandles, toCandlePoint, toLinePoint, toVolumePoint } from '../model/chart-data';
 import {
@@ -43,6 +44,7 @@ export type KlineChartHandle = {
   draw(candles: readonly KlineCandle[], kind: ChartKind): void;
   setColors(colors: Colors): void;
   setIndicators(on: ReadonlySet<IndicatorKey>): void;
+  setTheme(theme: Theme): void;
   remove(): void;
 };
 
@@ -51,22 +53,38 @@ const TOP_MARGIN = 0.08;
 const BOTTOM_WITH_VOL = 0.24;
 const BOTTOM_WITHOUT_VOL = 0.06;
 
+/** theme.css's bar, soft line, line, text-3 and gold of each theme: the canvas cannot read CSS variables. */
+const CHART_THEME: Record<Theme, { bg: string; grid: string; border: string; text: string; line: string }> = {
+  dark: { bg: '#2b2b2b', grid: '#3a3a3a', border: '#4a4a4a', text: '#9a9a9a', line: '#e8b86d' },
+  light: { bg: '#ffffff', grid: '#ebebed', border: '#dcdcdf', text: '#5e5e5e', line: '#855a10' },
+};
+
+function themeOptions(theme: Theme) {
+  const c = CHART_THEME[theme];
+  return {
+    layout: { background: { type: ColorType.Solid, color: c.bg }, textColor: c.text, fontSize: 11 },
+    grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
+    rightPriceScale: { borderColor: c.border },
+    timeScale: { borderColor: c.border },
+  };
+}
+
 export function createKlineChart(
   container: HTMLElement,
   opts: {
     precision: number;
     volumeDecimals: number;
     colors: Colors;
+    theme: Theme;
     /** The candle under the crosshair, or the newest one when there is no crosshair. */
     onValues?: (values: CandleValues | null) => void;
   },
 ): KlineChartHandle {
+  const base = themeOptions(opts.theme);
   const chart: IChartApi = createChart(container, {
     autoSize: true,
-    layout: { background: { type: ColorType.Solid, color: '#2b2b2b' }, textColor: '#9a9a9a', fontSize: 11 },
-    grid: { vertLines: { color: '#3a3a3a' }, horzLines: { color: '#3a3a3a' } },
-    rightPriceScale: { borderColor: '#4a4a4a' },
-    timeScale: { borderColor: '#4a4a4a', timeVisible: true, secondsVisible: false, rightOffset: 4 },
+    ...base,
+    timeScale: { ...base.timeScale, timeVisible: true, secondsVisible: false, rightOffset: 4 },
     crosshair: { mode: 0 },
     // Dragging the price axis would leave the autoscale below and show prices under 0 again.
     handleScale: { axisPressedMouseMove: { time: true, price: false } },
@@ -138,7 +156,7 @@ export function createKlineChart(
   });
   const line: ISeriesApi<'Line'> = chart.addSeries(LineSeries, {
     priceFormat,
-    color: '#e8b86d',
+    color: CHART_THEME[opts.theme].line,
     lineWidth: 2,
     visible: false,
     autoscaleInfoProvider: nonNegative,
@@ -294,6 +312,10 @@ export function createKlineChart(
       on = next;
       showIndicators();
       if (drawn) setIndicatorData(drawn.data, false);
+    },
+    setTheme(theme) {
+      chart.applyOptions(themeOptions(theme));
+      line.applyOptions({ color: CHART_THEME[theme].line });
     },
     remove() {
       chart.remove();

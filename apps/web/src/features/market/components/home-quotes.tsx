@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +25,12 @@ export function HomeQuotes() {
   return (
     <section className="home-section home-quotes" data-testid="home-quotes">
       {hot.isPending && quotation.isPending ? (
-        <Skeleton.Paragraph lineCount={3} animated />
+        <div className="quote-cards" aria-hidden="true" data-testid="home-cards-placeholder">
+          {Array.from({ length: HOME_CARDS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical blank slots that never reorder
+            <QuoteCardPlaceholder key={i} />
+          ))}
+        </div>
       ) : (
         <div className="quote-cards">
           {cards.map((q) => (
@@ -66,7 +70,9 @@ export function HomeQuotes() {
       </div>
       {/* A failed refresh keeps the last quotes on screen (offline: the kept ones). */}
       {quotation.isError && !quotation.data && <ErrorState onRetry={() => void quotation.refetch()} />}
-      {quotation.isPending && <Skeleton.Paragraph lineCount={4} animated />}
+      {quotation.isPending &&
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical blank slots that never reorder
+        Array.from({ length: HOME_MOVERS }, (_, i) => <QuoteRowPlaceholder key={i} />)}
       {list.map((q) => (
         <Link
           key={q.symbol}
@@ -89,5 +95,42 @@ export function HomeQuotes() {
         </Link>
       ))}
     </section>
+  );
+}
+
+/*
+ * Placeholders built from the real card's and row's boxes and type sizes (a blank line of each), so the quotes
+ * take their final height before they arrive and nothing under them moves (CLS, issue 11).
+ */
+function QuoteCardPlaceholder() {
+  return (
+    <div className="quote-card quote-placeholder">
+      <span className="symbol-name">
+        <b>&nbsp;</b>
+      </span>
+      <span className="quote-price">&nbsp;</span>
+      <span className="change-pill">&nbsp;</span>
+    </div>
+  );
+}
+
+function QuoteRowPlaceholder() {
+  return (
+    <div className="quote-row quote-placeholder" aria-hidden="true">
+      <div className="quote-cell-name">
+        <div className="quote-title">
+          <span className="symbol-name">
+            <b>&nbsp;</b>
+          </span>
+        </div>
+        <div className="quote-sub">&nbsp;</div>
+      </div>
+      <div className="quote-cell-price">
+        <span className="quote-price">&nbsp;</span>
+      </div>
+      <div className="quote-cell-change">
+        <span className="change-pill">&nbsp;</span>
+      </div>
+    </div>
   );
 }

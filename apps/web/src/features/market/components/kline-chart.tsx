@@ -2,6 +2,7 @@ import { ArrowsAltOutline, CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { useTheme } from '../../../lib/theme';
 import { useKline } from '../api/get-kline';
 import { colorsOf, useColorMode } from '../model/color-mode';
 import { INDICATOR_COLORS, INDICATOR_KEYS, INDICATOR_LABELS, type IndicatorKey } from '../model/indicators';
@@ -71,6 +72,7 @@ export function KlineChart({ symbol, period, precision, volumeDecimals, full, on
   const { data, isPending, isError, refetch } = useKline(symbol, period);
   useKlineFeed(symbol, period);
   const mode = useColorMode((s) => s.mode);
+  const theme = useTheme((s) => s.theme);
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<KlineChartHandle | null>(null);
   const [ready, setReady] = useState(false);
@@ -93,7 +95,8 @@ export function KlineChart({ symbol, period, precision, volumeDecimals, full, on
         handle.current = createKlineChart(container.current, {
           precision,
           volumeDecimals,
-          colors: colorsOf(useColorMode.getState().mode),
+          colors: colorsOf(useColorMode.getState().mode, useTheme.getState().theme),
+          theme: useTheme.getState().theme,
           onValues: setValues,
         });
         setReady(true);
@@ -119,8 +122,10 @@ export function KlineChart({ symbol, period, precision, volumeDecimals, full, on
   }, [ready, data, period]);
 
   useEffect(() => {
-    if (ready) handle.current?.setColors(colorsOf(mode));
-  }, [ready, mode]);
+    if (!ready) return;
+    handle.current?.setTheme(theme);
+    handle.current?.setColors(colorsOf(mode, theme));
+  }, [ready, mode, theme]);
 
   const failed = isError || loadFailed;
   return (

@@ -1,37 +1,35 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { type Theme, useTheme } from '../../../lib/theme';
 
 /**
  * Up/down colours. Spec §9 says gain green, loss red (the default); many users of the Chinese-speaking markets
  * read red as up, so a switch swaps them. The choice lives on this device (a small persisted store, not the
- * session) and is applied as the CSS variables `--color-up` / `--color-down` (text) and `--color-up-fill` /
- * `--color-down-fill` (behind white text) on <html>, which every coloured price, pill, button and chart reads. The
- * values are theme.css's defaults, each pair chosen for AA contrast in the dark theme. Switch: the market page's header menu (`color-mode-toggle`); a settings page can
- * link to `/pages/market/market?menu=colors`, which opens that menu.
+ * session) and is applied as `data-color-mode` on <html>: theme.css then points `--color-up` / `--color-down`
+ * (text) and `--color-up-fill` / `--color-down-fill` (behind white text) at its green or red, so the swap holds in
+ * both themes and every coloured price, pill, button and chart follows. Switches: the settings page (`setting-
+ * colors`) and the market page's header menu (`color-mode-toggle`).
  */
 export type ColorMode = 'green-up' | 'red-up';
 export const COLOR_MODE_STORAGE_KEY = 'market_color_mode';
 
-export const GREEN = '#2ecc85';
-export const RED = '#ff8a90';
-export const GREEN_FILL = '#0c8049';
-export const RED_FILL = '#d43a43';
+/** theme.css's green and red of each theme, for the chart's canvas (which cannot read CSS variables). */
+export const PALETTE: Record<Theme, { green: string; red: string; greenFill: string; redFill: string }> = {
+  dark: { green: '#2ecc85', red: '#ff8a90', greenFill: '#0c8049', redFill: '#d43a43' },
+  light: { green: '#087a43', red: '#c22a35', greenFill: '#087a43', redFill: '#c22a35' },
+};
 
-export function colorsOf(mode: ColorMode): { up: string; down: string } {
-  return mode === 'red-up' ? { up: RED, down: GREEN } : { up: GREEN, down: RED };
+export function colorsOf(mode: ColorMode, theme: Theme = 'dark'): { up: string; down: string } {
+  const { green, red } = PALETTE[theme];
+  return mode === 'red-up' ? { up: red, down: green } : { up: green, down: red };
 }
 
-export function fillsOf(mode: ColorMode): { up: string; down: string } {
-  return mode === 'red-up' ? { up: RED_FILL, down: GREEN_FILL } : { up: GREEN_FILL, down: RED_FILL };
+export function fillsOf(mode: ColorMode, theme: Theme = 'dark'): { up: string; down: string } {
+  const { greenFill, redFill } = PALETTE[theme];
+  return mode === 'red-up' ? { up: redFill, down: greenFill } : { up: greenFill, down: redFill };
 }
 
 export function applyColorMode(mode: ColorMode, root: HTMLElement = document.documentElement): void {
-  const { up, down } = colorsOf(mode);
-  const fills = fillsOf(mode);
-  root.style.setProperty('--color-up', up);
-  root.style.setProperty('--color-down', down);
-  root.style.setProperty('--color-up-fill', fills.up);
-  root.style.setProperty('--color-down-fill', fills.down);
   root.dataset.colorMode = mode;
 }
 
@@ -65,5 +63,5 @@ export const useColorMode = create<ColorModeState>()(
 
 /** The current colours for canvas drawing (the chart cannot read CSS variables). */
 export function currentColors(): { up: string; down: string } {
-  return colorsOf(useColorMode.getState().mode);
+  return colorsOf(useColorMode.getState().mode, useTheme.getState().theme);
 }

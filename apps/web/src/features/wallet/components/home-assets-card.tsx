@@ -25,25 +25,26 @@ function HomeAssetsTotal() {
   useFiatRates();
   const fiat = useSession((s) => s.fiat);
   // A failed refresh keeps the last total on screen (offline: the kept one).
-  const { data } = useUserCurrencies();
-  if (!data) return null;
-  const usdt = totalUsdt(data);
+  const { data, isPending } = useUserCurrencies();
+  if (!data && !isPending) return null;
+  const usdt = data ? totalUsdt(data) : '0';
   // An unknown rate (empty) shows USD rather than a converted guess.
   const inFiat = toFiat(usdt, fiat.rate);
   const code = inFiat === null ? 'USD' : fiat.currency_code;
   return (
-    <div className="home-section wallet-home">
+    // While the balances load, the card is drawn with blank amounts so the banner under it keeps its place (CLS).
+    <div className="home-section wallet-home" aria-busy={!data}>
       <TotalCard
         fiat={code}
-        amount={formatFiat(inFiat ?? usdt, code)}
-        sub={t('wallet.assets.totalUsdt', { amount: formatCoin(usdt, 'USDT') })}
-        testId="home-assets-total"
+        amount={data ? formatFiat(inFiat ?? usdt, code) : '\u00a0'}
+        sub={data ? t('wallet.assets.totalUsdt', { amount: formatCoin(usdt, 'USDT') }) : '\u00a0'}
+        testId={data ? 'home-assets-total' : 'home-assets-placeholder'}
       >
         <button type="button" className="link-button wallet-home-link" onClick={() => navigate(WALLET_PATHS.assets)}>
           {t('wallet.title.assets')} ›
         </button>
       </TotalCard>
-      {allZero(data) && <StartDeposit testId="home-start" />}
+      {data && allZero(data) && <StartDeposit testId="home-start" />}
     </div>
   );
 }
