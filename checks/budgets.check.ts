@@ -3,6 +3,7 @@
  * table's, its page is the route's page, and on a small manifest it sums what is statically reachable, names a
  * module the build does not have, and flags a budget that is over.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
 import { BUDGETS, budgetKeys, closure, measure, TAB_SCREENS } from '../scripts/budgets.mjs';
@@ -93,5 +94,21 @@ describe('budget arithmetic', () => {
 
   it('names a module the build does not have', () => {
     expect(() => closure(manifest, ['src/gone.tsx'])).toThrow(/"src\/gone.tsx" is not in the build's manifest/);
+  });
+});
+
+describe('first route preload', () => {
+  it("index.html preloads the home page's chunk and what it imports beyond the entry", () => {
+    const dist = new URL('../apps/web/dist/', import.meta.url);
+    const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Manifest;
+    const html = readFileSync(new URL('index.html', dist), 'utf8');
+    const preloaded = [...html.matchAll(/rel="modulepreload" crossorigin href="\/h5\/([^"]+)"/g)].map((m) => m[1]);
+    const home = manifest['src/features/home/home-page.tsx'];
+    expect(home).toBeDefined();
+    expect(preloaded).toContain(home?.file);
+    const entry = closure(manifest, ['index.html']) as Set<string>;
+    for (const key of closure(manifest, ['src/features/home/home-page.tsx']) as Set<string>) {
+      if (!entry.has(key)) expect(preloaded, key).toContain(manifest[key]?.file);
+    }
   });
 });

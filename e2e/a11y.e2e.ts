@@ -127,6 +127,9 @@ async function checkMainPages(scheme: 'dark' | 'light'): Promise<string[]> {
   await open(page, '/pages/market/detail?symbol=BTC%2FUSDT');
   await page.getByTestId('detail-price').waitFor();
   await page.getByTestId('period-1D').waitFor();
+  // The spot book with its controls and depth chart, below the chart.
+  await page.getByTestId('depth-chart').waitFor({ timeout: 30_000 });
+  await page.getByTestId('book-bid-0').waitFor();
   await check(page, 'market-detail', problems);
 
   await open(page, '/pages/market/search');

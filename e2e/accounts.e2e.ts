@@ -29,13 +29,6 @@ describe('account journey', () => {
     const mobile = `139${String(stamp).slice(-8)}`;
     const page = await browser.newPage({ viewport: PHONE });
 
-    // A visitor opening a protected page is sent to login (then brought back after logging in).
-    await open(page, '/pages/setting/real');
-    await page.getByText('Please log in first').waitFor();
-    await page.waitForURL(/#\/pages\/common\/login/);
-    await page.getByTestId('login-account').waitFor();
-    await shot(page, 'accounts-login');
-
     // Register with the email code from the outbox.
     await open(page, '/pages/common/register');
     await page.getByTestId('register-tab-email').click();
@@ -50,14 +43,19 @@ describe('account journey', () => {
     await shot(page, 'accounts-register');
     await page.waitForTimeout(550); // the submit button's 500 ms debounce
     await page.getByTestId('register-submit').click();
-    await page.waitForURL(/#\/pages\/common\/login/);
 
-    // Log in (the account is prefilled), which returns to the page wanted before.
-    await page.getByTestId('login-account').fill(email);
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(/#\/pages\/setting\/real/);
-    await page.getByTestId('real-state').waitFor();
+    // Signed up is logged in: home, with the new user's empty balances and a first deposit offered there and on
+    // the assets tab.
+    await page.getByTestId('home-avatar').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).not.toContain('"token":""');
+    await page.getByTestId('home-start').waitFor();
+    await shot(page, 'accounts-registered-home');
+    await open(page, '/pages/fund/assets');
+    await page.getByTestId('assets-start').waitFor();
+    await shot(page, 'accounts-registered-assets');
+    await page.getByTestId('assets-start-deposit').click();
+    await page.waitForURL(/#\/pages\/fund\/select\?action=recharge/);
 
     // Nickname and avatar.
     await open(page, '/pages/setting/userInfo');
@@ -121,6 +119,18 @@ describe('account journey', () => {
     await page.getByTestId('home-login').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('session'))).toContain('"token":""');
     await shot(page, 'accounts-logged-out');
+
+    // A visitor opening a protected page is sent to login, and brought back after logging in.
+    await open(page, '/pages/setting/real');
+    await page.getByText('Please log in first').waitFor();
+    await page.waitForURL(/#\/pages\/common\/login/);
+    await page.getByTestId('login-account').waitFor();
+    await shot(page, 'accounts-login');
+    await page.getByTestId('login-account').fill(email);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/#\/pages\/setting\/real/);
+    await expect.poll(() => page.getByTestId('real-state').textContent()).toBe('Verified');
     await page.close();
   });
 });

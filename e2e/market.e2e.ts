@@ -108,6 +108,80 @@ describe('market', () => {
     await page.close();
   });
 
+  it('keeps the 1M axis at or above 0, toggles indicators and opens the chart full screen', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${server.url}/h5/#/pages/market/detail?symbol=BTC/USDT`);
+    await page.getByTestId('detail-price').waitFor();
+    await chartHasCanvas(page);
+
+    // The lowest tick label the axis drew (chart-core keeps it on the container) after the monthly history.
+    const monthly = page.waitForResponse(isHistory('1mon'));
+    await page.evaluate(() => {
+      const box = document.querySelector<HTMLElement>('[data-testid="chart-container"]');
+      if (box) delete box.dataset.axisMin;
+    });
+    await page.getByTestId('period-1M').click();
+    expect(await candlesOf(await monthly)).toBeGreaterThan(0);
+    await page.waitForFunction(() => {
+      const box = document.querySelector<HTMLElement>('[data-testid="chart-container"]');
+      return box?.dataset.period === '1M' && box.dataset.axisMin !== undefined;
+    });
+    await page.waitForTimeout(500);
+    const axisMin = await page.getByTestId('chart-container').getAttribute('data-axis-min');
+    expect(Number(axisMin)).toBeGreaterThanOrEqual(0);
+    await shot(page, 'market-detail-1M');
+
+    // An indicator toggles on and off; with BOLL's lower band the axis still stays at or above 0.
+    const chart = page.getByTestId('chart-container');
+    for (const key of ['MA', 'BOLL']) {
+      await page.getByTestId(`indicator-${key}`).click();
+      expect(await page.getByTestId(`indicator-${key}`).getAttribute('aria-pressed')).toBe('true');
+    }
+    expect((await chart.getAttribute('data-indicators'))?.split(' ').sort()).toEqual(['BOLL', 'MA', 'VOL']);
+    await page.waitForTimeout(500);
+    expect(Number(await chart.getAttribute('data-axis-min'))).toBeGreaterThanOrEqual(0);
+    await shot(page, 'market-detail-1M-ma-boll');
+    await page.getByTestId('indicator-MA').click();
+    expect(await page.getByTestId('indicator-MA').getAttribute('aria-pressed')).toBe('false');
+    expect((await chart.getAttribute('data-indicators'))?.split(' ').sort()).toEqual(['BOLL', 'VOL']);
+
+    // Full screen covers the viewport; Esc closes it, and so does the back button.
+    const panel = page.getByTestId('chart-panel');
+    await page.getByTestId('chart-full-open').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="chart-panel"]')?.getAttribute('data-full') === 'true',
+    );
+    expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    await page.waitForTimeout(500);
+    await shot(page, 'market-detail-full');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="chart-panel"]')?.getAttribute('data-full') === 'false',
+    );
+    expect(page.url()).not.toContain('chart=full');
+
+    await page.getByTestId('chart-full-open').click();
+    await page.waitForURL(/chart=full/);
+    await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+    await page.waitForTimeout(500);
+    await shot(page, 'market-detail-full-landscape');
+    await page.goBack();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="chart-panel"]')?.getAttribute('data-full') === 'false',
+    );
+    expect(page.url()).toContain('/pages/market/detail');
+
+    // Close from the page's own button.
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('chart-full-open').click();
+    await page.getByTestId('chart-full-close').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="chart-panel"]')?.getAttribute('data-full') === 'false',
+    );
+    expect(page.url()).toContain('/pages/market/detail');
+    await page.close();
+  });
+
   it('searches by keyword and remembers recently viewed pairs', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${server.url}/h5/#/pages/market/detail?symbol=ETH/USDT`);

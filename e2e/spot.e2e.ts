@@ -5,9 +5,10 @@ import { launchBrowser, PHONE, shot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 /**
- * Spot trade journey on a phone, as the demo user: the BTC/USDT book quoted by the market maker, a market buy
- * that fills and moves the balances, then a limit sell far above the market that rests, is cancelled and
- * releases its frozen BTC.
+ * Spot trade journey on a phone, as the demo user: the BTC/USDT book quoted by the market maker with its live
+ * ticker, prefilled price and book tools, a market buy that fills and moves the balances (the ticker keeps moving),
+ * then a limit sell far above the market that rests, is cancelled and releases its frozen BTC; the pair picker's
+ * 24 h changes, and the pair detail's book, depth chart and trades.
  */
 
 let server: RunningServer;
@@ -71,6 +72,28 @@ describe('spot', () => {
     );
     await shot(page, 'trade-buy-limit');
 
+    // The live ticker: last price, 24 h change, high, low and volume from the market's quote.
+    const lastOf = async () => Number(await page.getByTestId('ticker-last').getAttribute('data-price'));
+    expect(await text(page, 'ticker-change')).toMatch(/^[+-]?\d+\.\d{2}%$/);
+    for (const id of ['ticker-high', 'ticker-low', 'ticker-volume']) expect(await text(page, id)).not.toBe('--');
+    // The limit price starts at the last price (on the tick), not empty.
+    const prefilled = await page.getByTestId('trade-price').inputValue();
+    expect(prefilled).toMatch(/^\d+(\.\d{1,2})?$/);
+    expect(Math.abs(Number(prefilled) / (await lastOf()) - 1)).toBeLessThan(0.01);
+
+    // The book's tools: 20 levels a side, then prices grouped by 10 USDT (bids down, asks up to a multiple of 10).
+    await page.getByTestId('book-rows').selectOption('20');
+    const rawBids = await page.locator('[data-testid^="book-bid-"]').count();
+    await page.getByTestId('book-group').selectOption('10');
+    await page.waitForFunction(() => {
+      const p = Number(document.querySelector('[data-testid="book-bid-0"]')?.getAttribute('data-price'));
+      return p > 0 && p % 10 === 0;
+    });
+    expect(Number(await page.getByTestId('book-ask-0').getAttribute('data-price')) % 10).toBe(0);
+    expect(await page.locator('[data-testid^="book-bid-"]').count()).toBeLessThanOrEqual(rawBids);
+    await shot(page, 'trade-book-grouped');
+    await page.getByTestId('book-group').selectOption('0.01');
+
     // Market buy of a small amount.
     const usdtBefore = await text(page, 'trade-available');
     await page.getByTestId('trade-type-market').click();
@@ -79,6 +102,13 @@ describe('spot', () => {
     expect(await text(page, 'trade-fee')).toBe('0 BTC'); // the zero-fee pair
     const buyId = await submit(page, 'trade-confirm-market-buy');
     expect(await availableChanges(page, usdtBefore)).not.toBe(usdtBefore);
+    // After the fill the ticker keeps following the market (it stayed at the fill's price for minutes once).
+    const afterFill = await lastOf();
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('[data-testid="ticker-last"]')?.getAttribute('data-price')) !== before,
+      afterFill,
+      { timeout: 20_000 },
+    );
     await page.getByTestId('orders-tab-history').click();
     await page.getByTestId(`order-row-${buyId}`).waitFor();
     await page.waitForFunction(
@@ -139,10 +169,26 @@ describe('spot', () => {
     await page.getByTestId('trade-pair-switch').click();
     await page.getByTestId('trade-pair-option-ETH_USDT').waitFor();
     await page.waitForTimeout(400);
+    // Each pair shows its live 24 h change.
+    expect(await text(page, 'trade-pair-change-BTC_USDT')).toMatch(/^[+-]?\d+\.\d{2}%$/);
+    expect(await text(page, 'trade-pair-change-ETH_USDT')).toMatch(/^[+-]?\d+\.\d{2}%$/);
     await shot(page, 'trade-pair-switcher');
     await page.getByTestId('trade-pair-option-ETH_USDT').click();
     await page.waitForURL(/symbol=ETH%2FUSDT/);
     await page.getByTestId('book-ask-0').waitFor();
+
+    // The pair detail shows the live book with its depth chart, and the recent trades (our fill among them).
+    await page.goto(`${server.url}/h5/#/pages/market/detail?symbol=BTC%2FUSDT`);
+    await page.getByTestId('depth-chart').waitFor();
+    await page.getByTestId('book-bid-0').waitFor();
+    await page.getByTestId('book-ask-0').waitFor();
+    await page.getByTestId('trades-row-0').waitFor();
+    expect(await page.getByTestId('depth-bids').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+L.*Z$/);
+    expect(await page.getByTestId('depth-asks').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+L.*Z$/);
+    await page.getByTestId('order-book').scrollIntoViewIfNeeded();
+    await shot(page, 'detail-book');
+    await page.getByTestId('trades-row-0').scrollIntoViewIfNeeded();
+    await shot(page, 'detail-trades');
 
     await page.goto(`${server.url}/h5/#/pages/transaction/currency_order`);
     await page.getByTestId('orders-tab-history').click();

@@ -63,7 +63,7 @@ describe('wallet journey', () => {
     await page.getByTestId('home-assets-total').waitFor();
     await shot(page, 'wallet-home');
     await open(page, '/pages/fund/assets');
-    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,000');
+    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,000.000000');
     await shot(page, 'wallet-assets');
     await page.getByTestId('assets-hide').click();
     expect(await page.getByTestId('assets-total').textContent()).toBe('****');
@@ -109,7 +109,7 @@ describe('wallet journey', () => {
 
     // The balance rose.
     await open(page, '/pages/fund/assets');
-    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,100');
+    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,100.000000');
 
     // Transfer 50 USDT spot → contract.
     await page.getByTestId('assets-action-transfer').click();
@@ -118,6 +118,19 @@ describe('wallet journey', () => {
     await expect.poll(() => page.getByTestId('transfer-available').textContent()).toContain('10,100');
     await page.getByTestId('transfer-amount').fill('50');
     await shot(page, 'wallet-transfer');
+    // A confirmation is a bottom sheet of the page that asked: leaving the page (here the back button) answers
+    // no, so it can never be confirmed on another page.
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('confirm-sheet').waitFor();
+    await shot(page, 'wallet-confirm-sheet');
+    await page.goBack();
+    await page.getByTestId('assets-action-transfer').waitFor();
+    await page.getByTestId('confirm-sheet').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('confirm-ok').count()).toBe(0);
+    await page.getByTestId('assets-action-transfer').click();
+    await page.getByTestId('transfer-to').click();
+    await page.getByTestId('transfer-option-lever').click();
+    await page.getByTestId('transfer-amount').fill('50');
     await page.getByTestId('transfer-submit').click();
     await page.getByTestId('confirm-ok').click();
     await expect.poll(() => page.getByTestId('transfer-available').textContent()).toContain('10,050');
@@ -141,6 +154,13 @@ describe('wallet journey', () => {
     await expect.poll(async () => (await balance(token, 'change', 'BTC')).available).not.toBe(btcBefore);
     expect((await balance(token, 'change', 'USDT')).available).toBe('9950');
 
+    // Unverified, the withdrawal form says what it needs before any pay password is asked, with a link to verify.
+    await open(page, '/pages/fund/withdraw?id=3&network=TRC20');
+    await page.getByTestId('withdraw-need-level').waitFor();
+    await shot(page, 'wallet-withdraw-need-level');
+    await page.getByTestId('withdraw-verify').click();
+    await page.waitForURL(/\/pages\/setting\/real_mark/);
+
     // Withdrawals need verification level 1: bind a phone and get verified (API; the account journey covers the UI).
     const mobile = `139${String(Date.now()).slice(-8)}`;
     await api('/sms_send', { method: 'POST', body: { area_code: '86', mobile, scene: 'bind' }, token });
@@ -157,34 +177,33 @@ describe('wallet journey', () => {
     const kyc = await api<{ list: Array<{ id: number }> }>('/admin/kyc?state=review', { token: await admin() });
     await api(`/admin/kyc/${kyc.list[0]!.id}/approve`, { method: 'POST', body: {}, token: await admin() });
 
-    // A saved TRC20 address (through the API: the address screen belongs to the account journey).
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'qr.png');
-    const uploaded = (await (
-      await fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers: { Authorization: token } })
-    ).json()) as { message: string };
-    const saved = await api<{ id: number }>('/user/wallet/save', {
-      method: 'POST',
-      body: {
-        currency: 'USDT',
-        network: 'TRC20',
-        name: 'My TRON wallet',
-        address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-        qrcode: uploaded.message,
-        pay_password: '123456',
-      },
-      token,
-    });
-
-    // Withdraw 20 USDT to it: the fee of 1 is inside the amount, you receive 19, and 20 (not 21) leaves the account.
+    // Withdraw 20 USDT to a new TRC20 address, added from the withdrawal: the add-address form opens on the
+    // withdrawal's coin and network, and the saved address comes back selected.
     await open(page, '/pages/fund/assets');
     await page.getByTestId('assets-action-withdraw').click();
     await page.getByTestId('select-coin-3-TRC20').click();
-    await page.getByTestId('withdraw-submit').click();
-    await page.getByText('Choose or add an address or card', { exact: true }).waitFor();
-    await page.getByTestId(`withdraw-target-${saved.id}`).click();
+    await page.getByTestId('withdraw-add-address').click();
+    await page.waitForURL(/addWallet\?currency=USDT&network=TRC20/);
+    await expect.poll(() => page.getByTestId('wallet-currency').inputValue()).toBe('USDT');
+    expect(await page.getByTestId('wallet-network').inputValue()).toBe('TRC20');
+    await page.getByTestId('wallet-name').fill('My TRON wallet');
+    await page.getByTestId('wallet-address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    await page.getByTestId('wallet-qrcode').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page.getByTestId('wallet-qrcode-preview').waitFor();
+    await page.getByTestId('wallet-pay-password').fill('123456');
+    await shot(page, 'wallet-add-address');
+    await page.waitForTimeout(600);
+    await page.getByTestId('wallet-submit').click();
+    await page.waitForURL(/\/pages\/fund\/withdraw/);
+    // Verified meanwhile (the refetched answer says so): no notice any more.
+    await expect.poll(() => page.getByTestId('withdraw-need-level').count()).toBe(0);
+    const book = await api<{ list: Array<{ id: number; address: string }> }>('/user/wallet/list?page=1&limit=50', {
+      token,
+    });
+    const saved = book.list.find((w) => w.address === 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')!;
+    await expect.poll(() => page.getByTestId(`withdraw-target-${saved.id}`).getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('withdraw-amount').fill('20');
-    await expect.poll(() => page.getByTestId('withdraw-receive').textContent()).toBe('19 USDT');
+    await expect.poll(() => page.getByTestId('withdraw-receive').textContent()).toBe('19.000000 USDT');
     await shot(page, 'wallet-withdraw');
     await page.waitForTimeout(600);
     await page.getByTestId('withdraw-submit').click();
@@ -227,11 +246,24 @@ describe('wallet journey', () => {
     for (const type of ['deposit', 'transfer', 'exchange', 'withdraw']) expect(types).toContain(type);
     await shot(page, 'wallet-bills');
 
+    // Tapping a coin opens its page: balance, what can be done with it, its latest bills, then all of them.
+    await open(page, '/pages/fund/assets');
+    await page.getByTestId('assets-row-change-USDT').click();
+    await page.waitForURL(/\/pages\/fund\/coin\?currency=3&type=change/);
+    await expect.poll(() => page.getByTestId('coin-available').textContent()).toBe('9,930');
+    expect(await page.getByTestId('coin-frozen').textContent()).toBe('0');
+    await page.getByTestId('coin-bills').locator('[data-testid^="bill-row-"]').first().waitFor();
+    await shot(page, 'wallet-coin');
+    for (const action of ['recharge', 'withdraw', 'transfer', 'trade']) {
+      expect(await page.getByTestId(`coin-action-${action}`).isEnabled()).toBe(true);
+    }
+    await page.getByTestId('coin-all-bills').click();
+
     // One coin's bills and its statement with the CSV link.
-    await open(page, '/pages/fund/assets_record?currency=3&type=change');
+    await page.waitForURL(/assets_record\?currency=3&type=change/);
     await page.locator('[data-testid^="bill-row-"]').first().waitFor();
     await page.getByTestId('bills-statement').click();
-    await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe('9,930');
+    await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe('9,930.000000');
     // The button asks for a short-lived signed link and opens it: a download, no session token in its address.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-csv').click()]);
     expect(download.url()).toContain('/api/wallet/statement.csv?');

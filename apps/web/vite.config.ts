@@ -3,6 +3,7 @@ import type { PreRenderedChunk } from 'rollup';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadFirstRoute } from './preload-first-route';
 import { pwaOptions } from './pwa-options';
 
 const API_TARGET = 'http://localhost:8090';
@@ -23,7 +24,16 @@ function chunkFileNames(chunk: PreRenderedChunk): string {
 export default defineConfig({
   base: '/h5/',
   // `.br` and `.gz` beside every text file; the server picks one by Accept-Encoding (plugins/static.ts).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    // Home is the first screen of most visits: its chunks, and its texts in the default language (a new visitor's),
+    // are preloaded from index.html.
+    preloadFirstRoute(/\/features\/home\/home-page\.tsx$/, [
+      /\/packages\/i18n\/src\/web\/(accounts\/|wallet\/|market\/)?en\.ts$/,
+    ]),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    VitePWA(pwaOptions),
+  ],
   resolve: {
     // The root node_modules holds React 18 for other workspaces; this app runs React 19 from its own folder.
     // Dedupe makes antd-mobile, react-router and friends share that one copy.

@@ -15,12 +15,14 @@ import {
   toMillis,
 } from './format';
 
-describe('formatCompact (spec §9: M above 1 million, K above 1000, otherwise 4 decimals)', () => {
+describe('formatCompact (spec §9: M above 1 million, K above 1000, otherwise 4 decimals; B above 1 billion)', () => {
   it.each([
     ['1234567', '1.2M'],
     ['1000000', '1.0M'],
     ['999999999', '999.9M'],
-    ['1500000000', '1500.0M'],
+    ['1500000000', '1.50B'],
+    ['1154600000', '1.15B'],
+    ['1999999999999', '1,999.99B'],
     ['12345', '12.3K'],
     ['1000', '1.0K'],
     ['999999', '999.9K'],

@@ -1,13 +1,19 @@
 /**
- * Number and time display rules of spec §9, as pure functions shared by web, admin and server.
+ * Number and time display rules of spec §9, as pure functions shared by web, admin and server: the one number
+ * formatter of the apps (issue 11), so a value reads the same on every screen.
  *
  * How the spec's number rule is read ("above 1 million shows M with 1 decimal; above 1000 shows K;
- * otherwise 4 decimals. Default precision 2"): two helpers.
- * - `formatCompact` is the K/M rule: |v| ≥ 1,000,000 → '1.2M', |v| ≥ 1,000 → '12.3K' (1 decimal, as the M
- *   rule), otherwise 4 decimals. "Above" is taken as "at or above" so 1000 shows '1.0K', not '1000.0000'.
+ * otherwise 4 decimals. Default precision 2"):
+ * - `formatCompact` is the K/M rule, extended with B: |v| ≥ 1e9 → '1.15B' (2 decimals: one decimal of a
+ *   billion is a step of 100 million, too coarse for a turnover), |v| ≥ 1e6 → '1.2M', |v| ≥ 1,000 → '12.3K'
+ *   (1 decimal, as the M rule), otherwise 4 decimals. "Above" is taken as "at or above" so 1000 shows '1.0K'.
  *   Digits are cut (rounded toward zero), never rounded up: 999,999 shows '999.9K' rather than '1000.0K',
  *   and a volume or balance is never overstated.
  * - `formatNumber` is plain formatting at a precision that defaults to 2, with thousands separators.
+ * - `formatCoin` is a coin amount at the coin's own decimals (`currencyScale` of @app/money, the same table the
+ *   ledger rounds with), always that many, so one balance reads the same on the wallet and the trade screens.
+ * Separators follow the language (`setNumberLocale`): '1,234.5' in English, '1 234,5' in French, '1.234,5' in
+ * Spanish; the group separator is always a non-breaking character, so a number never wraps inside itself.
  * Amounts arrive as decimal strings; a JS number (a chart value) is converted exactly through @app/money.
  * Nothing here does float arithmetic on a value. Invalid input shows EMPTY_DISPLAY instead of throwing,
  * so one bad field never breaks a screen.
@@ -15,6 +21,7 @@
 import {
   type Amount,
   abs,
+  currencyScale,
   div,
   fromNumber,
   gte,
@@ -23,6 +30,7 @@ import {
   type RoundingMode,
   toFixed,
 } from '@app/money';
+import { fiatSymbol } from './fiat';
 
 export const EMPTY_DISPLAY = '--';
 export const DEFAULT_PRECISION = 2;
@@ -42,29 +50,127 @@ export function toDecimalString(value: NumericInput | null | undefined): Amount 
   return isAmountString(s) ? normalize(s) : null;
 }
 
-/** K/M display of spec §9 (see the file comment). `smallDecimals` applies below 1000. */
-export function formatCompact(value: NumericInput, smallDecimals = COMPACT_SMALL_DECIMALS): string {
+/** The two separators of a language's numbers. */
+export type NumberSymbols = { readonly group: string; readonly decimal: string };
+
+export const EN_NUMBER_SYMBOLS: NumberSymbols = { group: ',', decimal: '.' };
+
+/** The apps' language codes as BCP 47 tags (the catalogues use the spec's own codes). */
+const APP_LOCALES: Readonly<Record<string, string>> = {
+  en: 'en-US',
+  zh: 'zh-CN',
+  hk: 'zh-HK',
+  jp: 'ja-JP',
+  kor: 'ko-KR',
+  th: 'th-TH',
+  fra: 'fr-FR',
+  spa: 'es-ES',
+};
+
+/**
+ * The separators of `lang` (an app code or a BCP 47 tag), read from Intl once; English when Intl does not
+ * know it. A plain space would let a line break inside a number, so it becomes a no-break space.
+ */
+export function numberSymbols(lang: string): NumberSymbols {
+  try {
+    const parts = new Intl.NumberFormat(APP_LOCALES[lang] ?? lang, { useGrouping: true }).formatToParts(1234567.5);
+    const group = parts.find((p) => p.type === 'group')?.value ?? ',';
+    const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+    return { group: group.replace(/ /g, '\u00a0'), decimal };
+  } catch {
+    return EN_NUMBER_SYMBOLS;
+  }
+}
+
+let current: NumberSymbols = EN_NUMBER_SYMBOLS;
+
+/** The separators every formatter uses by default from now on (the web calls it on each language switch). */
+export function setNumberLocale(lang: string): void {
+  current = numberSymbols(lang);
+}
+
+export const currentNumberSymbols = (): NumberSymbols => current;
+
+/** Groups the integer digits of a fixed-point string and swaps in the language's separators. */
+function localise(fixed: string, symbols: NumberSymbols): string {
+  const [int = '0', frac] = fixed.split('.');
+  const sign = int.startsWith('-') ? '-' : '';
+  const grouped = int.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, symbols.group);
+  return frac === undefined ? `${sign}${grouped}` : `${sign}${grouped}${symbols.decimal}${frac}`;
+}
+
+const COMPACT_UNITS = [
+  { min: '1000000000', suffix: 'B', decimals: 2 },
+  { min: '1000000', suffix: 'M', decimals: COMPACT_DECIMALS },
+  { min: '1000', suffix: 'K', decimals: COMPACT_DECIMALS },
+] as const;
+
+/** K/M/B display of spec §9 (see the file comment). `smallDecimals` applies below 1000. */
+export function formatCompact(
+  value: NumericInput,
+  smallDecimals = COMPACT_SMALL_DECIMALS,
+  symbols: NumberSymbols = current,
+): string {
   const v = toDecimalString(value);
   if (v === null) return EMPTY_DISPLAY;
   const magnitude = abs(v);
-  if (gte(magnitude, '1000000')) return `${toFixed(div(v, '1000000', COMPACT_DECIMALS, 'down'), COMPACT_DECIMALS)}M`;
-  if (gte(magnitude, '1000')) return `${toFixed(div(v, '1000', COMPACT_DECIMALS, 'down'), COMPACT_DECIMALS)}K`;
-  return toFixed(v, smallDecimals, 'down');
+  for (const unit of COMPACT_UNITS) {
+    if (gte(magnitude, unit.min)) {
+      return `${localise(toFixed(div(v, unit.min, unit.decimals, 'down'), unit.decimals), symbols)}${unit.suffix}`;
+    }
+  }
+  return localise(toFixed(v, smallDecimals, 'down'), symbols);
 }
 
-/** Plain display at `precision` decimals (default 2) with ',' thousands separators: '1,234,567.89'. */
+/** Plain display at `precision` decimals (default 2) with thousands separators: '1,234,567.89'. */
 export function formatNumber(
   value: NumericInput,
   precision = DEFAULT_PRECISION,
   mode: RoundingMode = 'half-up',
+  symbols: NumberSymbols = current,
 ): string {
   const v = toDecimalString(value);
   if (v === null || !Number.isInteger(precision) || precision < 0) return EMPTY_DISPLAY;
-  const fixed = toFixed(v, precision, mode);
-  const [int = '0', frac] = fixed.split('.');
-  const sign = int.startsWith('-') ? '-' : '';
-  const grouped = int.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${frac}`;
+  return localise(toFixed(v, precision, mode), symbols);
+}
+
+/** Decimals a coin's amounts are shown with: the coin's scale in @app/money (unknown coins 8, fiat 2). */
+export const coinDecimals = (coin: string | null | undefined): number => currencyScale(coin ?? '');
+
+/**
+ * A coin amount at the coin's decimals, cut rather than rounded (a balance is never shown larger than it is):
+ * '1,234.500000' USDT, '0.01000000' BTC, on every screen.
+ */
+export function formatCoin(
+  value: NumericInput | null | undefined,
+  coin: string | null | undefined,
+  symbols: NumberSymbols = current,
+): string {
+  if (value === null || value === undefined) return EMPTY_DISPLAY;
+  return formatNumber(value, coinDecimals(coin), 'down', symbols);
+}
+
+/** A coin amount with its sign ('+1.50000000', '-0.200000') for bills; zero has none. */
+export function formatSignedCoin(value: NumericInput | null | undefined, coin: string | null | undefined): string {
+  const text = formatCoin(value, coin);
+  return text.startsWith('-') || text === EMPTY_DISPLAY || !/[1-9]/.test(text) ? text : `+${text}`;
+}
+
+/** A fiat amount with its symbol, at the fiat's 2 decimals, cut: '$1,234.56'. */
+export function formatFiat(value: NumericInput | null | undefined, code: string): string {
+  const text = formatCoin(value, code);
+  return text === EMPTY_DISPLAY ? text : `${fiatSymbol(code)}${text}`;
+}
+
+/**
+ * Up to `maxDecimals`, trailing zeros dropped: for rates (a USDT → BTC rate is 0.0000153818…) and fee estimates,
+ * which have no coin scale of their own.
+ */
+export function formatTrimmed(value: NumericInput, maxDecimals: number, mode: RoundingMode = 'down'): string {
+  const sym = current;
+  const text = formatNumber(value, maxDecimals, mode, sym);
+  if (maxDecimals === 0 || text === EMPTY_DISPLAY) return text;
+  return text.replace(new RegExp(`\\${sym.decimal}?0+$`), '');
 }
 
 /** A change in percent units (1.23 means 1.23 %) with its sign: '+1.23%', '-0.50%', '0.00%'. */
@@ -73,7 +179,7 @@ export function formatPercent(change: NumericInput, precision = DEFAULT_PRECISIO
   if (v === null) return EMPTY_DISPLAY;
   const fixed = toFixed(v, precision, 'half-up');
   const positive = !fixed.startsWith('-') && /[1-9]/.test(fixed);
-  return `${positive ? '+' : ''}${fixed}%`;
+  return `${positive ? '+' : ''}${localise(fixed, current)}%`;
 }
 
 export type ChangeDirection = 'up' | 'down' | 'flat';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ConfirmHost } from '../components/confirm-host';
 import { useSiteConfig } from '../features/content/api/get-site-config';
 import { useSession } from '../stores/session';
 import { OfflineBanner } from './offline-banner';
@@ -7,7 +8,7 @@ import { UpdatePrompt } from './update-prompt';
 
 /**
  * Start-up work that needs React: the site config (title, logo) and scroll reset between pages; above every page,
- * the offline line and the new-version prompt.
+ * the offline line and the new-version prompt; below, the open confirmation sheet.
  */
 export function RootLayout() {
   const { data } = useSiteConfig();
@@ -32,6 +33,7 @@ export function RootLayout() {
       <OfflineBanner />
       <Outlet />
       <UpdatePrompt />
+      <ConfirmHost />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { setNumberLocale } from '@app/api';
 import { DEFAULT_LANG, LANGS, type Lang } from '@app/i18n';
 import { CAPABILITY_TEXTS, SHELL_TEXTS, type WebTexts } from '@app/i18n/web';
 import i18n, { type InitOptions } from 'i18next';
@@ -44,7 +45,12 @@ export function i18nextOptions(lang: Lang, loader: Pick<TextLoader, 'missingKey'
  * and each page loads its capabilities' texts with its chunk (lib/lazy-page.tsx).
  */
 export function initI18n(lang: Lang): typeof i18n {
-  if (!i18n.isInitialized) void i18n.use(initReactI18next).init(i18nextOptions(lang, texts));
+  if (!i18n.isInitialized) {
+    // Registered before react-i18next's own listener, so the screens re-render with the new separators.
+    setNumberLocale(lang);
+    i18n.on('languageChanged', setNumberLocale);
+    void i18n.use(initReactI18next).init(i18nextOptions(lang, texts));
+  }
   return i18n;
 }
 

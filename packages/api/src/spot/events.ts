@@ -1,5 +1,5 @@
 /**
- * Spot socket events (docs/realtime.md): `market_depth` (room `depth:<symbol>`, top 20 levels, ≤ 10 a second, `seq`
+ * Spot socket events (docs/realtime.md): `market_depth` (room `depth:<symbol>`, top 50 levels, ≤ 10 a second, `seq`
  * +1 per message per symbol), `match_trade` (room `trades:<symbol>`, after each command that traded) and the private
  * `order_update` (the user's own orders, to `user:<id>` after `login`).
  */

@@ -44,7 +44,8 @@ export const SpotDepthQuery = z.object({
   symbol: z.string().trim().min(1).max(20).optional(),
   currency_id: id.optional(),
   legal_id: id.optional(),
-  limit: z.coerce.number().int().positive().max(50).default(20),
+  /** Up to 200 levels a side: a client grouping prices by 10 or 100 ticks needs the raw levels behind its rows. */
+  limit: z.coerce.number().int().positive().max(200).default(20),
 });
 export type SpotDepthQuery = z.infer<typeof SpotDepthQuery>;
 

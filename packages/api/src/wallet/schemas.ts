@@ -251,6 +251,9 @@ export const WithdrawInfo = z.object({
   limit_24h: z.string(),
   used_24h: z.string(),
   enabled: z.boolean(),
+  /** The user's verification level and the level a withdrawal needs, so the client can say so before the pay password. */
+  level: z.number().int(),
+  required_level: z.number().int(),
 });
 export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
 /** `POST /wallet/get_info`: ours, and the original's `{rate, min_number, name, legal_balance, change_balance}`. */

@@ -16,6 +16,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { spotModule } from './spot.module';
+import { DEPTH_LEVELS } from './spot.realtime';
 import { call, checkInvariants, makeUser, refPrice, type SpotUser } from './spot.test-kit';
 
 let t: TestApp;
@@ -99,12 +100,15 @@ describe('spot socket events on a listening server', () => {
     }
     // The final state arrives within a tick: the last push equals the REST snapshot (whose seq is the last push's).
     // A snapshot read between a change and its coalesced push is newer than the last push: read again until equal.
-    let snapshot = (await call(t.app, 'GET', '/api/coin/depth?symbol=BTC/USDT&limit=20')).message as Depth;
+    const url = `/api/coin/depth?symbol=BTC/USDT&limit=${DEPTH_LEVELS}`;
+    let snapshot = (await call(t.app, 'GET', url)).message as Depth;
     for (let tries = 0; tries < 50 && JSON.stringify(got.at(-1)) !== JSON.stringify(snapshot); tries++) {
       await sleep(100);
-      snapshot = (await call(t.app, 'GET', '/api/coin/depth?symbol=BTC/USDT&limit=20')).message as Depth;
+      snapshot = (await call(t.app, 'GET', url)).message as Depth;
     }
-    expect(snapshot.bids).toHaveLength(20);
+    // Deeper than the 20 rows a side the trade screen shows: its price grouping needs the levels behind them.
+    expect(snapshot.bids.length).toBeGreaterThanOrEqual(40);
+    expect(snapshot.bids.length).toBeLessThanOrEqual(DEPTH_LEVELS);
     expect(placed).toBeGreaterThan(20);
     expect(got.length).toBeGreaterThanOrEqual(5);
     expect(got.at(-1)).toEqual(snapshot);

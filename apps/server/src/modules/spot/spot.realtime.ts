@@ -1,5 +1,5 @@
 /**
- * Spot channels: `depth` (public, room `depth:<symbol>`: `market_depth`, top 20, coalesced: a changed book is sent
+ * Spot channels: `depth` (public, room `depth:<symbol>`: `market_depth`, top 50, coalesced: a changed book is sent
  * at most once per 100 ms, so ≤ 10 in any second, `seq` +1 per message per symbol), `trades` (public, room
  * `trades:<symbol>`: `match_trade` after each command that traded) and the private `order_update` to `user:<id>`.
  * `market_depth` also carries the original product's names (`SpotDepthEvent`, docs/original-client.md).
@@ -20,7 +20,8 @@ import type { SpotService } from './spot.service';
 import { wireTrade } from './spot.wire';
 
 const DEPTH_INTERVAL_MS = 100;
-const DEPTH_LEVELS = 20;
+/** Enough raw levels for a client to group prices (by 10 ticks and more) into 20 rows a side and stay live. */
+export const DEPTH_LEVELS = 50;
 
 export function spotChannels(spot: Pick<SpotService, 'findPair'>): Channel[] {
   const room = (payload: unknown) => {

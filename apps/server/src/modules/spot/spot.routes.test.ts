@@ -84,6 +84,12 @@ describe('spot routes', () => {
 
     const depth = await call(t.app, 'GET', '/api/coin/depth?symbol=ETH/USDT');
     expect(depth.message.asks[0]).toEqual(['200', '0.5']);
+    // Up to 200 levels a side (the trade screen groups prices over them), in the same envelope; more is refused.
+    const deep = await call(t.app, 'GET', '/api/coin/depth?symbol=ETH/USDT&limit=200');
+    expect(deep.type).toBe('ok');
+    expect(deep.message).toMatchObject({ symbol: 'ETH/USDT', asks: expect.any(Array), bids: expect.any(Array) });
+    expect(deep.message.asks[0]).toEqual(['200', '0.5']);
+    expect((await call(t.app, 'GET', '/api/coin/depth?symbol=ETH/USDT&limit=201')).type).toBe('error');
     const trades = await call(t.app, 'GET', '/api/coin/trades?symbol=ETHUSDT');
     expect(trades.message[0]).toMatchObject({ price: '200', amount: '1', side: 'buy' });
 

@@ -171,7 +171,18 @@ describe('withdrawal', () => {
       available: '1000',
       limit_24h: '200',
       used_24h: '0',
+      level: 1,
+      required_level: 1,
     });
+  });
+
+  it('tells an unverified user the level a withdrawal needs before any pay password is asked', async () => {
+    const l0 = await makeWalletUser(t.app, 0);
+    const res = await call(t.app, 'POST', '/api/wallet/get_info', {
+      headers: l0.headers,
+      body: { currency: 3, network: 'TRC20' },
+    });
+    expect(res.message).toMatchObject({ level: 0, required_level: 1, limit_24h: '0' });
   });
 
   it('needs level 1 (998), the pay password, the minimum and a balance', async () => {

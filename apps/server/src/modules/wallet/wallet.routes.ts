@@ -51,6 +51,7 @@ import { fieldOfKind, kindOf } from './wallet.calc';
 import { coinById } from './wallet.coins';
 import { depositableOf, originalDetail, originalWallets, originalWithdrawInfo } from './wallet.original';
 import type { WalletService } from './wallet.service';
+import { WITHDRAW_LEVEL } from './wallet.withdraw';
 
 const KIND_KEYS = [
   'wallet.kind.legal',
@@ -180,7 +181,7 @@ export function registerWalletRoutes(
   r.post(
     '/wallet/out',
     {
-      preValidation: userGuard.requireLevel(1),
+      preValidation: userGuard.requireLevel(WITHDRAW_LEVEL),
       schema: { tags, headers, body: WithdrawBody, response: { 200: envelope(Withdrawal) } },
     },
     async (req) => {

@@ -63,6 +63,9 @@ const DAY_MS = 24 * 3600_000;
 /** Namespace of the advisory lock that serialises one user's withdrawal requests. */
 const LOCK_NS = 7301;
 
+/** The verification level every withdrawal needs (the route's requireLevel and the request's own check). */
+export const WITHDRAW_LEVEL = 1;
+
 const limitOf = (level: number): Amount =>
   level >= 2 ? LEVEL_LIMITS[2].withdraw_btc_24h : level >= 1 ? LEVEL_LIMITS[1].withdraw_btc_24h : '0';
 
@@ -128,6 +131,8 @@ export function createWithdrawService(deps: WalletDeps) {
         limit_24h: limitOf(level),
         used_24h: used,
         enabled: s.withdrawEnabled,
+        level,
+        required_level: WITHDRAW_LEVEL,
       };
     },
 
@@ -137,7 +142,7 @@ export function createWithdrawService(deps: WalletDeps) {
       if (!s.withdrawEnabled) throw AppError.say('wallet.withdrawals_closed');
       const number = checkAmount('number', input.number, coin.code, s.minWithdraw);
       const level = await deps.users.levelOf(db, userId);
-      if (level < 1) throw new AppError('NEED_KYC');
+      if (level < WITHDRAW_LEVEL) throw new AppError('NEED_KYC');
       const target = await targetOf(userId, coin.code, s.network, input.targetType, input.targetId);
       await deps.security.proveFor(userId, {
         payPassword: input.payPassword,

@@ -8,5 +8,6 @@ const TEXTS: readonly TextCapability[] = ['market'];
 export const routes: readonly RouteDef[] = [
   { path: '/pages/market/market', load: () => import('./pages/market-page'), tab: 'market', texts: TEXTS },
   { path: '/pages/market/search', load: () => import('./pages/search-page'), texts: TEXTS },
-  { path: '/pages/market/detail', load: () => import('./pages/detail-page'), texts: TEXTS },
+  // The detail shows a spot pair's book and trades with the trade screen's components and texts.
+  { path: '/pages/market/detail', load: () => import('./pages/detail-page'), texts: [...TEXTS, 'spot'] },
 ];

@@ -25,6 +25,7 @@ export const routes: readonly RouteDef[] = [
   { path: WALLET_PATHS.fundTransfer, load: transfer, auth: true, texts: TEXTS },
   { path: WALLET_PATHS.transferHistory, load: () => import('./pages/transfer-history-page'), auth: true, texts: TEXTS },
   { path: WALLET_PATHS.exchange, load: () => import('./pages/exchange-page'), auth: true, texts: TEXTS },
+  { path: WALLET_PATHS.coin, load: () => import('./pages/coin-page'), auth: true, texts: TEXTS },
   { path: WALLET_PATHS.coinRecords, load: bills, auth: true, texts: TEXTS },
   { path: WALLET_PATHS.allRecords, load: bills, auth: true, texts: TEXTS },
   { path: WALLET_PATHS.settingBill, load: bills, auth: true, texts: TEXTS },

@@ -9,6 +9,8 @@ export const WALLET_PATHS = {
   fundTransfer: '/pages/fund/fundTransfer',
   transferHistory: '/pages/fund/transfer_history',
   exchange: '/pages/fund/exchange',
+  /** Ours, not the spec's: one coin of one account (balance, actions, recent bills). */
+  coin: '/pages/fund/coin',
   coinRecords: '/pages/fund/assets_record',
   allRecords: '/pages/fund/assets_all_record',
   settingBill: '/pages/setting/bill',

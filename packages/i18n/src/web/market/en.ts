@@ -36,6 +36,10 @@ export const marketEn = {
   notFound: 'This pair is not available.',
   chartFailed: 'The chart could not be loaded.',
   offline: 'Live prices paused, reconnecting…',
+  indicators: 'Indicators',
+  fullScreen: 'Full screen chart',
+  closeFullScreen: 'Close full screen',
+  ohlc: { open: 'O', high: 'H', low: 'L', close: 'C', volume: 'V' },
   period: {
     line: 'Time',
     '1min': '1m',

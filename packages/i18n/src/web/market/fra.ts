@@ -37,6 +37,10 @@ export const marketFra = {
   notFound: "Cette paire n'est pas disponible.",
   chartFailed: "Le graphique n'a pas pu être chargé.",
   offline: 'Prix en direct en pause, reconnexion…',
+  indicators: 'Indicateurs',
+  fullScreen: 'Graphique en plein écran',
+  closeFullScreen: 'Quitter le plein écran',
+  ohlc: { open: 'O', high: 'H', low: 'B', close: 'C', volume: 'V' },
   period: {
     line: 'Ligne',
     '1min': '1 min',

@@ -37,6 +37,10 @@ export const marketHk = {
   notFound: '該交易對不可用。',
   chartFailed: '圖表載入失敗。',
   offline: '即時行情已暫停，正在重新連線…',
+  indicators: '指標',
+  fullScreen: '全屏圖表',
+  closeFullScreen: '退出全屏',
+  ohlc: { open: '開', high: '高', low: '低', close: '收', volume: '量' },
   period: {
     line: '分時',
     '1min': '1分',

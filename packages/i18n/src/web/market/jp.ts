@@ -37,6 +37,10 @@ export const marketJp = {
   notFound: 'このペアは利用できません。',
   chartFailed: 'チャートを読み込めませんでした。',
   offline: 'リアルタイム価格を一時停止中、再接続しています…',
+  indicators: 'インジケーター',
+  fullScreen: 'チャートを全画面表示',
+  closeFullScreen: '全画面を閉じる',
+  ohlc: { open: '始', high: '高', low: '安', close: '終', volume: '出来高' },
   period: {
     line: 'ライン',
     '1min': '1分',

@@ -37,6 +37,10 @@ export const marketKor = {
   notFound: '이 거래쌍은 사용할 수 없습니다.',
   chartFailed: '차트를 불러오지 못했습니다.',
   offline: '실시간 시세 일시 중지, 다시 연결 중…',
+  indicators: '보조지표',
+  fullScreen: '차트 전체 화면',
+  closeFullScreen: '전체 화면 닫기',
+  ohlc: { open: '시', high: '고', low: '저', close: '종', volume: '거래량' },
   period: {
     line: '라인',
     '1min': '1분',

@@ -37,6 +37,10 @@ export const marketSpa = {
   notFound: 'Este par no está disponible.',
   chartFailed: 'No se pudo cargar el gráfico.',
   offline: 'Precios en vivo en pausa, reconectando…',
+  indicators: 'Indicadores',
+  fullScreen: 'Gráfico a pantalla completa',
+  closeFullScreen: 'Salir de pantalla completa',
+  ohlc: { open: 'A', high: 'M', low: 'm', close: 'C', volume: 'V' },
   period: {
     line: 'Línea',
     '1min': '1 min',

@@ -37,6 +37,10 @@ export const marketTh = {
   notFound: 'คู่เทรดนี้ไม่พร้อมใช้งาน',
   chartFailed: 'โหลดกราฟไม่สำเร็จ',
   offline: 'ราคาสดหยุดชั่วคราว กำลังเชื่อมต่อใหม่…',
+  indicators: 'อินดิเคเตอร์',
+  fullScreen: 'กราฟเต็มจอ',
+  closeFullScreen: 'ปิดโหมดเต็มจอ',
+  ohlc: { open: 'เปิด', high: 'สูง', low: 'ต่ำ', close: 'ปิด', volume: 'ปริมาณ' },
   period: {
     line: 'เวลา',
     '1min': '1น.',

@@ -37,6 +37,10 @@ export const marketZh = {
   notFound: '该交易对不可用。',
   chartFailed: '图表加载失败。',
   offline: '实时行情已暂停，正在重连…',
+  indicators: '指标',
+  fullScreen: '全屏图表',
+  closeFullScreen: '退出全屏',
+  ohlc: { open: '开', high: '高', low: '低', close: '收', volume: '量' },
   period: {
     line: '分时',
     '1min': '1分',

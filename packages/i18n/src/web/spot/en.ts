@@ -23,7 +23,17 @@ export const spotEn = {
   buyBase: 'Buy {{coin}}',
   sellBase: 'Sell {{coin}}',
   loginToTrade: 'Log in to trade',
-  book: { title: 'Order book', price: 'Price ({{coin}})', amount: 'Amount ({{coin}})', empty: 'No orders in the book' },
+  book: {
+    title: 'Order book',
+    price: 'Price ({{coin}})',
+    amount: 'Amount ({{coin}})',
+    empty: 'No orders in the book',
+    group: 'Price grouping',
+    rows: 'Levels per side',
+    rowsOption: '{{n}} levels',
+    depth: 'Depth chart: cumulative bids and asks',
+  },
+  ticker: { title: '24 h ticker', high: '24h High', low: '24h Low', volume: '24h Vol' },
   trades: { title: 'Recent trades', time: 'Time', empty: 'No trades yet' },
   confirm: {
     title: 'Confirm order',

@@ -29,7 +29,12 @@ export const spotFra = {
     price: 'Prix ({{coin}})',
     amount: 'Quantité ({{coin}})',
     empty: 'Aucun ordre dans le carnet',
+    group: 'Regroupement des prix',
+    rows: 'Niveaux par côté',
+    rowsOption: '{{n}} niveaux',
+    depth: 'Graphique de profondeur : achats et ventes cumulés',
   },
+  ticker: { title: 'Cours sur 24 h', high: 'Haut 24 h', low: 'Bas 24 h', volume: 'Vol. 24 h' },
   trades: { title: 'Transactions récentes', time: 'Heure', empty: 'Aucune transaction' },
   confirm: {
     title: "Confirmer l'ordre",

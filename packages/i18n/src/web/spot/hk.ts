@@ -24,7 +24,17 @@ export const spotHk = {
   buyBase: '買入 {{coin}}',
   sellBase: '賣出 {{coin}}',
   loginToTrade: '登入後交易',
-  book: { title: '訂單簿', price: '價格({{coin}})', amount: '數量({{coin}})', empty: '暫無掛單' },
+  book: {
+    title: '訂單簿',
+    price: '價格({{coin}})',
+    amount: '數量({{coin}})',
+    empty: '暫無掛單',
+    group: '價格合併',
+    rows: '每側檔位',
+    rowsOption: '{{n}} 檔',
+    depth: '深度圖：買賣累計量',
+  },
+  ticker: { title: '24小時行情', high: '24h最高', low: '24h最低', volume: '24h成交量' },
   trades: { title: '最新成交', time: '時間', empty: '暫無成交' },
   confirm: {
     title: '確認下單',

@@ -24,7 +24,17 @@ export const spotJp = {
   buyBase: '{{coin}}を買う',
   sellBase: '{{coin}}を売る',
   loginToTrade: 'ログインして取引',
-  book: { title: '板情報', price: '価格({{coin}})', amount: '数量({{coin}})', empty: '板に注文がありません' },
+  book: {
+    title: '板情報',
+    price: '価格({{coin}})',
+    amount: '数量({{coin}})',
+    empty: '板に注文がありません',
+    group: '価格の集約',
+    rows: '片側の段数',
+    rowsOption: '{{n}} 段',
+    depth: '板の深さ：買い・売りの累計',
+  },
+  ticker: { title: '24時間ティッカー', high: '24h高値', low: '24h安値', volume: '24h出来高' },
   trades: { title: '約定履歴', time: '時刻', empty: 'まだ約定がありません' },
   confirm: {
     title: '注文の確認',

@@ -24,7 +24,17 @@ export const spotKor = {
   buyBase: '{{coin}} 매수',
   sellBase: '{{coin}} 매도',
   loginToTrade: '로그인 후 거래',
-  book: { title: '호가창', price: '가격({{coin}})', amount: '수량({{coin}})', empty: '호가가 없습니다' },
+  book: {
+    title: '호가창',
+    price: '가격({{coin}})',
+    amount: '수량({{coin}})',
+    empty: '호가가 없습니다',
+    group: '가격 묶음',
+    rows: '한쪽 호가 수',
+    rowsOption: '{{n}}단계',
+    depth: '깊이 차트: 누적 매수·매도',
+  },
+  ticker: { title: '24시간 시세', high: '24h 고가', low: '24h 저가', volume: '24h 거래량' },
   trades: { title: '최근 체결', time: '시간', empty: '체결 내역이 없습니다' },
   confirm: {
     title: '주문 확인',

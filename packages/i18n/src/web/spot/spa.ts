@@ -29,7 +29,12 @@ export const spotSpa = {
     price: 'Precio ({{coin}})',
     amount: 'Cantidad ({{coin}})',
     empty: 'No hay órdenes en el libro',
+    group: 'Agrupar precios',
+    rows: 'Niveles por lado',
+    rowsOption: '{{n}} niveles',
+    depth: 'Gráfico de profundidad: compras y ventas acumuladas',
   },
+  ticker: { title: 'Cotización 24 h', high: 'Máx. 24 h', low: 'Mín. 24 h', volume: 'Vol. 24 h' },
   trades: { title: 'Operaciones recientes', time: 'Hora', empty: 'Aún no hay operaciones' },
   confirm: {
     title: 'Confirmar orden',

@@ -24,7 +24,17 @@ export const spotTh = {
   buyBase: 'ซื้อ {{coin}}',
   sellBase: 'ขาย {{coin}}',
   loginToTrade: 'เข้าสู่ระบบเพื่อเทรด',
-  book: { title: 'สมุดคำสั่ง', price: 'ราคา ({{coin}})', amount: 'จำนวน ({{coin}})', empty: 'ไม่มีคำสั่งในสมุด' },
+  book: {
+    title: 'สมุดคำสั่ง',
+    price: 'ราคา ({{coin}})',
+    amount: 'จำนวน ({{coin}})',
+    empty: 'ไม่มีคำสั่งในสมุด',
+    group: 'รวมราคา',
+    rows: 'จำนวนระดับต่อฝั่ง',
+    rowsOption: '{{n}} ระดับ',
+    depth: 'กราฟความลึก: ยอดสะสมซื้อและขาย',
+  },
+  ticker: { title: 'ราคา 24 ชม.', high: 'สูงสุด 24 ชม.', low: 'ต่ำสุด 24 ชม.', volume: 'ปริมาณ 24 ชม.' },
   trades: { title: 'การซื้อขายล่าสุด', time: 'เวลา', empty: 'ยังไม่มีการซื้อขาย' },
   confirm: {
     title: 'ยืนยันคำสั่ง',

@@ -24,7 +24,17 @@ export const spotZh = {
   buyBase: '买入 {{coin}}',
   sellBase: '卖出 {{coin}}',
   loginToTrade: '登录后交易',
-  book: { title: '订单簿', price: '价格({{coin}})', amount: '数量({{coin}})', empty: '暂无挂单' },
+  book: {
+    title: '订单簿',
+    price: '价格({{coin}})',
+    amount: '数量({{coin}})',
+    empty: '暂无挂单',
+    group: '价格合并',
+    rows: '每侧档位',
+    rowsOption: '{{n}} 档',
+    depth: '深度图：买卖累计量',
+  },
+  ticker: { title: '24小时行情', high: '24h最高', low: '24h最低', volume: '24h成交量' },
   trades: { title: '最新成交', time: '时间', empty: '暂无成交' },
   confirm: {
     title: '确认下单',

@@ -31,6 +31,7 @@ export const walletEn = {
     homeTitle: 'Total assets',
   },
   action: {
+    trade: 'Trade',
     recharge: 'Deposit',
     withdraw: 'Withdraw',
     transfer: 'Transfer',
@@ -60,6 +61,10 @@ export const walletEn = {
     submitted: 'Deposit request sent. It will be reviewed soon.',
   },
   withdraw: {
+    needLevel:
+      'Withdrawals need identity verification (level {{level}}). Bind your email and phone, then verify your identity.',
+    levelReview: 'Your identity verification is under review. You can withdraw once it is approved.',
+    verifyNow: 'Verify identity',
     available: 'Available',
     min: 'Minimum',
     fee: 'Fee',
@@ -78,6 +83,18 @@ export const walletEn = {
     receive: 'You receive',
     confirm: 'Withdraw {{amount}} {{coin}} (fee {{fee}})? You receive {{receive}} {{coin}}.',
     submitted: 'Withdrawal request sent. It will be reviewed soon.',
+  },
+  coin: {
+    total: 'Total',
+    recent: 'Recent bills',
+    allBills: 'All bills',
+    noBills: 'No bills for this coin yet.',
+    notFound: 'This coin is not in this account.',
+  },
+  start: {
+    title: 'Deposit to start',
+    text: 'All your balances are zero. Deposit crypto to trade, transfer and withdraw.',
+    action: 'Deposit now',
   },
   pay: {
     title: 'Pay password',

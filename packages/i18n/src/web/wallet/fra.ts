@@ -32,6 +32,7 @@ export const walletFra = {
     homeTitle: 'Actifs totaux',
   },
   action: {
+    trade: 'Trader',
     recharge: 'Dépôt',
     withdraw: 'Retrait',
     transfer: 'Transfert',
@@ -61,6 +62,10 @@ export const walletFra = {
     submitted: 'Demande de dépôt envoyée. Elle sera vérifiée bientôt.',
   },
   withdraw: {
+    needLevel:
+      "Les retraits nécessitent une vérification d'identité (niveau {{level}}). Liez votre e-mail et votre téléphone, puis vérifiez votre identité.",
+    levelReview: "Votre vérification d'identité est en cours d'examen. Vous pourrez retirer une fois approuvée.",
+    verifyNow: 'Vérifier mon identité',
     available: 'Disponible',
     min: 'Minimum',
     fee: 'Frais',
@@ -79,6 +84,18 @@ export const walletFra = {
     receive: 'Vous recevez',
     confirm: 'Retirer {{amount}} {{coin}} (frais {{fee}}) ? Vous recevez {{receive}} {{coin}}.',
     submitted: 'Demande de retrait envoyée. Elle sera vérifiée bientôt.',
+  },
+  coin: {
+    total: 'Total',
+    recent: 'Dernières opérations',
+    allBills: 'Toutes les opérations',
+    noBills: "Aucune opération pour cette crypto pour l'instant.",
+    notFound: "Cette crypto n'est pas dans ce compte.",
+  },
+  start: {
+    title: 'Déposez pour commencer',
+    text: 'Tous vos soldes sont à zéro. Déposez des cryptos pour trader, transférer et retirer.',
+    action: 'Déposer maintenant',
   },
   pay: {
     title: 'Mot de passe de paiement',

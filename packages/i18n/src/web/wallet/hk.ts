@@ -32,6 +32,7 @@ export const walletHk = {
     homeTitle: '總資產',
   },
   action: {
+    trade: '交易',
     recharge: '充值',
     withdraw: '提幣',
     transfer: '劃轉',
@@ -61,6 +62,9 @@ export const walletHk = {
     submitted: '充值申請已提交，請等待審核。',
   },
   withdraw: {
+    needLevel: '提現需要完成身份認證（等級 {{level}}）。請先綁定郵箱和手機，再完成身份認證。',
+    levelReview: '您的身份認證正在審核中，通過後即可提現。',
+    verifyNow: '去認證',
     available: '可用',
     min: '最小數量',
     fee: '手續費',
@@ -79,6 +83,18 @@ export const walletHk = {
     receive: '到賬數量',
     confirm: '提幣 {{amount}} {{coin}}（手續費 {{fee}}）？到賬 {{receive}} {{coin}}。',
     submitted: '提幣申請已提交，請等待審核。',
+  },
+  coin: {
+    total: '總額',
+    recent: '最近賬單',
+    allBills: '全部賬單',
+    noBills: '該幣種暫無賬單。',
+    notFound: '該賬戶中沒有此幣種。',
+  },
+  start: {
+    title: '充值開始交易',
+    text: '您的所有餘額均為零。充值數字貨幣後即可交易、劃轉和提現。',
+    action: '立即充值',
   },
   pay: {
     title: '支付密碼',

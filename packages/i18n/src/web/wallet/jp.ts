@@ -32,6 +32,7 @@ export const walletJp = {
     homeTitle: '総資産',
   },
   action: {
+    trade: '取引',
     recharge: '入金',
     withdraw: '出金',
     transfer: '振替',
@@ -61,6 +62,10 @@ export const walletJp = {
     submitted: '入金申請を送信しました。審査をお待ちください。',
   },
   withdraw: {
+    needLevel:
+      '出金には本人確認（レベル {{level}}）が必要です。メールと電話番号を登録してから本人確認を行ってください。',
+    levelReview: '本人確認を審査中です。承認後に出金できます。',
+    verifyNow: '本人確認へ',
     available: '利用可能',
     min: '最低額',
     fee: '手数料',
@@ -79,6 +84,18 @@ export const walletJp = {
     receive: '受取額',
     confirm: '{{amount}} {{coin}} を出金しますか（手数料 {{fee}}）？受取額は {{receive}} {{coin}} です。',
     submitted: '出金申請を送信しました。審査をお待ちください。',
+  },
+  coin: {
+    total: '合計',
+    recent: '最近の明細',
+    allBills: 'すべての明細',
+    noBills: 'この通貨の明細はまだありません。',
+    notFound: 'このアカウントにこの通貨はありません。',
+  },
+  start: {
+    title: '入金して始めましょう',
+    text: '残高はすべてゼロです。暗号資産を入金すると、取引・振替・出金ができます。',
+    action: '今すぐ入金',
   },
   pay: {
     title: '取引パスワード',

@@ -32,6 +32,7 @@ export const walletKor = {
     homeTitle: '총자산',
   },
   action: {
+    trade: '거래',
     recharge: '입금',
     withdraw: '출금',
     transfer: '이체',
@@ -61,6 +62,9 @@ export const walletKor = {
     submitted: '입금 신청을 보냈습니다. 곧 심사됩니다.',
   },
   withdraw: {
+    needLevel: '출금하려면 신원 인증(레벨 {{level}})이 필요합니다. 이메일과 휴대폰을 연결한 후 신원 인증을 완료하세요.',
+    levelReview: '신원 인증을 심사 중입니다. 승인 후 출금할 수 있습니다.',
+    verifyNow: '인증하기',
     available: '사용 가능',
     min: '최소 금액',
     fee: '수수료',
@@ -79,6 +83,18 @@ export const walletKor = {
     receive: '수령액',
     confirm: '{{amount}} {{coin}}을(를) 출금할까요 (수수료 {{fee}})? 수령액은 {{receive}} {{coin}}입니다.',
     submitted: '출금 신청을 보냈습니다. 곧 심사됩니다.',
+  },
+  coin: {
+    total: '총액',
+    recent: '최근 내역',
+    allBills: '전체 내역',
+    noBills: '이 코인의 내역이 아직 없습니다.',
+    notFound: '이 계정에 해당 코인이 없습니다.',
+  },
+  start: {
+    title: '입금하고 시작하세요',
+    text: '모든 잔액이 0입니다. 암호화폐를 입금하면 거래, 이체, 출금을 할 수 있습니다.',
+    action: '지금 입금',
   },
   pay: {
     title: '결제 비밀번호',

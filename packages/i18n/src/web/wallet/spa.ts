@@ -32,6 +32,7 @@ export const walletSpa = {
     homeTitle: 'Activos totales',
   },
   action: {
+    trade: 'Operar',
     recharge: 'Depositar',
     withdraw: 'Retirar',
     transfer: 'Transferir',
@@ -61,6 +62,10 @@ export const walletSpa = {
     submitted: 'Solicitud de depósito enviada. Se revisará pronto.',
   },
   withdraw: {
+    needLevel:
+      'Los retiros requieren verificación de identidad (nivel {{level}}). Vincula tu correo y tu teléfono y verifica tu identidad.',
+    levelReview: 'Tu verificación de identidad está en revisión. Podrás retirar cuando se apruebe.',
+    verifyNow: 'Verificar identidad',
     available: 'Disponible',
     min: 'Mínimo',
     fee: 'Comisión',
@@ -79,6 +84,18 @@ export const walletSpa = {
     receive: 'Recibes',
     confirm: '¿Retirar {{amount}} {{coin}} (comisión {{fee}})? Recibes {{receive}} {{coin}}.',
     submitted: 'Solicitud de retiro enviada. Se revisará pronto.',
+  },
+  coin: {
+    total: 'Total',
+    recent: 'Movimientos recientes',
+    allBills: 'Todos los movimientos',
+    noBills: 'Aún no hay movimientos de esta moneda.',
+    notFound: 'Esta moneda no está en esta cuenta.',
+  },
+  start: {
+    title: 'Deposita para empezar',
+    text: 'Todos tus saldos están en cero. Deposita criptomonedas para operar, transferir y retirar.',
+    action: 'Depositar ahora',
   },
   pay: {
     title: 'Contraseña de pago',

@@ -32,6 +32,7 @@ export const walletZh = {
     homeTitle: '总资产',
   },
   action: {
+    trade: '交易',
     recharge: '充值',
     withdraw: '提币',
     transfer: '划转',
@@ -61,6 +62,9 @@ export const walletZh = {
     submitted: '充值申请已提交，请等待审核。',
   },
   withdraw: {
+    needLevel: '提现需要完成身份认证（等级 {{level}}）。请先绑定邮箱和手机，再完成身份认证。',
+    levelReview: '您的身份认证正在审核中，通过后即可提现。',
+    verifyNow: '去认证',
     available: '可用',
     min: '最小数量',
     fee: '手续费',
@@ -79,6 +83,18 @@ export const walletZh = {
     receive: '到账数量',
     confirm: '提币 {{amount}} {{coin}}（手续费 {{fee}}）？到账 {{receive}} {{coin}}。',
     submitted: '提币申请已提交，请等待审核。',
+  },
+  coin: {
+    total: '总额',
+    recent: '最近账单',
+    allBills: '全部账单',
+    noBills: '该币种暂无账单。',
+    notFound: '该账户中没有此币种。',
+  },
+  start: {
+    title: '充值开始交易',
+    text: '您的所有余额均为零。充值数字货币后即可交易、划转和提现。',
+    action: '立即充值',
   },
   pay: {
     title: '支付密码',

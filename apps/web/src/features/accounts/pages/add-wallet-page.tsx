@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
@@ -13,17 +13,29 @@ import { ImageUpload } from '../components/image-upload';
 import { ProofField, proofOf, usesPayPassword } from '../components/proof-field';
 import { TextField } from '../components/text-field';
 import { type Errors, hasErrors, proofError, validateWallet, type WalletValues } from '../forms/validate';
+import { rememberSavedAddress } from '../lib/saved-address';
 
 type Field = keyof WalletValues | 'proof';
 
-/** #/pages/setting/addWallet: coin and network from /currency/list, label, address, QR image, pay password. */
+/**
+ * #/pages/setting/addWallet?currency=&network=: coin and network from /currency/list, label, address, QR image, pay
+ * password. Saving goes back to where the user came from, which selects the new address (a withdrawal does).
+ */
 export default function AddWalletPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const coins = useCoins();
   const { data: user } = useUserInfo();
-  const [v, setV] = useState<WalletValues>({ currency: '', network: '', name: '', address: '', qrcode: '' });
+  const [params] = useSearchParams();
+  // Opened from a withdrawal (`?currency=&network=`): the form starts on that coin and network.
+  const [v, setV] = useState<WalletValues>(() => ({
+    currency: params.get('currency') ?? '',
+    network: params.get('network') ?? '',
+    name: '',
+    address: '',
+    qrcode: '',
+  }));
   const [payPassword, setPayPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors<Field>>({});
@@ -42,7 +54,13 @@ export default function AddWalletPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      await saveWallet({ ...v, name: v.name.trim(), address: v.address.trim(), ...proofOf(user, payPassword, code) });
+      const saved = await saveWallet({
+        ...v,
+        name: v.name.trim(),
+        address: v.address.trim(),
+        ...proofOf(user, payPassword, code),
+      });
+      rememberSavedAddress(saved.id);
       showToast(t('accounts.msg.saved'));
       await queryClient.invalidateQueries({ queryKey: accountsKeys.wallets() });
       navigate(-1);

@@ -12,10 +12,14 @@ import { SendCodeButton } from '../components/send-code-button';
 import { TextField } from '../components/text-field';
 import { type Errors, hasErrors, type RegisterValues, registerAccountError, validateRegister } from '../forms/validate';
 import { useAreaPick } from '../lib/area-store';
+import { useLoginFlow } from '../lib/use-login';
 
 type Field = 'account' | 'code' | 'password' | 'rePassword' | 'invite';
 
-/** #/pages/common/register?code=<invite>: email or mobile tab, code, password twice, invite code. */
+/**
+ * #/pages/common/register?code=<invite>: email or mobile tab, code, password twice, invite code; a successful sign-up
+ * is logged in.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,6 +35,7 @@ export default function RegisterPage() {
     invite: params.get('code') ?? '',
   });
   const [errors, setErrors] = useState<Errors<Field>>({});
+  const loginFlow = useLoginFlow();
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const form: RegisterValues = { ...values, account: values.account.trim(), areaCode };
 
@@ -58,10 +63,22 @@ export default function RegisterPage() {
         re_password: form.rePassword,
         extension_code: form.invite.trim(),
       });
-      showToast(t('accounts.msg.registerSuccess'));
-      navigate('/pages/common/login', { replace: true, state: { account: form.account } });
     } catch {
-      // toasted by the request helper
+      return; // toasted by the request helper
+    }
+    showToast(t('accounts.msg.registerSuccess'));
+    // The new account is logged in with the password just chosen (home, or the page the visitor was sent here
+    // from). A refused login (throttled, a second factor) leaves the login page, prefilled, as before.
+    const toLogin = () => navigate('/pages/common/login', { replace: true, state: { account: form.account } });
+    try {
+      const challenge = await loginFlow({
+        user_string: form.account,
+        password: form.password,
+        ...(form.type === 'mobile' ? { area_code: form.areaCode } : {}),
+      });
+      if (challenge) toLogin();
+    } catch {
+      toLogin();
     }
   };
 

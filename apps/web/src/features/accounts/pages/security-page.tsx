@@ -3,6 +3,7 @@ import { List, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { showToast } from '../../../lib/feedback';
 import { relativeServerTime } from '../../../lib/time';
@@ -13,7 +14,6 @@ import { useSessions, useUserInfo } from '../api/queries';
 import { useAntiPhishing } from '../api/safety-api';
 import { AccountShell } from '../components/account-shell';
 import { BindEmailPopup, BindPhonePopup } from '../components/bind-popups';
-import { confirmDanger } from '../components/confirm-danger';
 import { maskEmail, maskMobile } from '../lib/mask';
 
 /** #/pages/setting/security: passwords, phone and email binding, active sessions. */
@@ -34,7 +34,7 @@ export default function SecurityPage() {
     void queryClient.invalidateQueries({ queryKey: accountsKeys.userInfo() });
   };
   const onRevoke = async () => {
-    if (!(await confirmDanger(t('accounts.msg.logoutOthersConfirm')))) return;
+    if (!(await confirmAction(t('accounts.msg.logoutOthersConfirm'), { danger: true }))) return;
     try {
       const { revoked } = await revokeOtherSessions();
       showToast(t('accounts.msg.loggedOutOthers', { count: revoked }));

@@ -2,12 +2,12 @@ import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { useSession } from '../../../stores/session';
 import { AppearanceItems } from '../../settings/appearance';
 import { useRealState, useUserInfo } from '../api/queries';
 import { AccountShell } from '../components/account-shell';
 import { Avatar } from '../components/avatar';
-import { confirmDanger } from '../components/confirm-danger';
 import { overallState, REVIEW_STATE_KEY } from '../lib/real-labels';
 import { useLogoutFlow } from '../lib/use-login';
 
@@ -53,7 +53,7 @@ export default function SettingPage() {
   ];
 
   const onLogout = async () => {
-    if (await confirmDanger(t('accounts.msg.logoutConfirm'))) await logoutFlow();
+    if (await confirmAction(t('accounts.msg.logoutConfirm'), { danger: true })) await logoutFlow();
   };
 
   return (

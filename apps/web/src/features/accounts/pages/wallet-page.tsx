@@ -3,6 +3,7 @@ import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { showToast } from '../../../lib/feedback';
@@ -10,7 +11,6 @@ import { accountsKeys } from '../api/keys';
 import { deleteWallet } from '../api/profile-api';
 import { useUserInfo, useWallets } from '../api/queries';
 import { AccountShell } from '../components/account-shell';
-import { confirmDanger } from '../components/confirm-danger';
 import { ProofPopup } from '../components/proof-popup';
 import { holdUntil } from '../lib/address-hold';
 import { shortAddress } from '../lib/mask';
@@ -25,7 +25,7 @@ export default function WalletPage() {
   const [deleting, setDeleting] = useState<number | null>(null);
 
   const askDelete = async (id: number) => {
-    if (await confirmDanger(t('accounts.msg.deleteConfirm'))) setDeleting(id);
+    if (await confirmAction(t('accounts.msg.deleteConfirm'), { danger: true })) setDeleting(id);
   };
 
   return (

@@ -1,9 +1,11 @@
 /**
  * The lightweight-charts wrapper, loaded with a dynamic import so the library (≈ 150 kB) is fetched only when a
- * chart is shown. One chart with a candlestick series (or a line of closes in time-share mode) and a volume
- * histogram in the lower fifth.
+ * chart is shown. One chart with a candlestick series (or a line of closes in time-share mode), the overlay
+ * indicators (MA, EMA, BOLL) on the price scale and the VOL histogram with its MA in the lower fifth.
  */
+import { formatCompact, formatNumber } from '@app/api';
 import {
+  type AutoscaleInfo,
   CandlestickSeries,
   ColorType,
   createChart,
@@ -11,21 +13,45 @@ import {
   type IChartApi,
   type ISeriesApi,
   LineSeries,
+  type PriceFormatCustom,
   type UTCTimestamp,
+  type WhitespaceData,
 } from 'lightweight-charts';
 import type { Theme } from '../../../lib/theme';
 import type { KlineCandle } from '../api/types';
 import { cleanCandles, toCandlePoint, toLinePoint, toVolumePoint } from '../model/chart-data';
+import {
+  BOLL_PERIOD,
+  BOLL_WIDTH,
+  bollinger,
+  EMA_PERIODS,
+  ema,
+  INDICATOR_COLORS,
+  type IndicatorKey,
+  MA_PERIODS,
+  type Series,
+  sma,
+  VOL_MA_PERIOD,
+} from '../model/indicators';
 
 export type ChartKind = 'line' | 'candles';
 export type Colors = { up: string; down: string };
 
+/** The values of one candle as the legend shows them (prices at the pair's precision, volume in K/M/B). */
+export type CandleValues = { open: string; high: string; low: string; close: string; volume: string };
+
 export type KlineChartHandle = {
   draw(candles: readonly KlineCandle[], kind: ChartKind): void;
   setColors(colors: Colors): void;
+  setIndicators(on: ReadonlySet<IndicatorKey>): void;
   setTheme(theme: Theme): void;
   remove(): void;
 };
+
+/** Price scale margins (fractions of the pane): room below for the volume bars only while VOL is shown. */
+const TOP_MARGIN = 0.08;
+const BOTTOM_WITH_VOL = 0.24;
+const BOTTOM_WITHOUT_VOL = 0.06;
 
 /** theme.css's bar, soft line, line, text-3 and gold of each theme: the canvas cannot read CSS variables. */
 const CHART_THEME: Record<Theme, { bg: string; grid: string; border: string; text: string; line: string }> = {
@@ -45,7 +71,14 @@ function themeOptions(theme: Theme) {
 
 export function createKlineChart(
   container: HTMLElement,
-  opts: { precision: number; colors: Colors; theme: Theme },
+  opts: {
+    precision: number;
+    volumeDecimals: number;
+    colors: Colors;
+    theme: Theme;
+    /** The candle under the crosshair, or the newest one when there is no crosshair. */
+    onValues?: (values: CandleValues | null) => void;
+  },
 ): KlineChartHandle {
   const base = themeOptions(opts.theme);
   const chart: IChartApi = createChart(container, {
@@ -53,8 +86,64 @@ export function createKlineChart(
     ...base,
     timeScale: { ...base.timeScale, timeVisible: true, secondsVisible: false, rightOffset: 4 },
     crosshair: { mode: 0 },
+    // Dragging the price axis would leave the autoscale below and show prices under 0 again.
+    handleScale: { axisPressedMouseMove: { time: true, price: false } },
   });
-  const priceFormat = { type: 'price' as const, precision: opts.precision, minMove: 10 ** -opts.precision };
+
+  let on: ReadonlySet<IndicatorKey> = new Set(['VOL']);
+  let bottomMargin = BOTTOM_WITH_VOL;
+  const axis = { min: Number.POSITIVE_INFINITY };
+
+  // Labels through the app's formatter (thousands separators of the language); the lowest tick is kept on the
+  // container so the journey can check that the axis never shows a negative price.
+  const priceFormat: PriceFormatCustom = {
+    type: 'custom',
+    minMove: 10 ** -opts.precision,
+    formatter: (p) => formatNumber(p, opts.precision),
+    tickmarksFormatter: (prices) => {
+      if (prices.length) {
+        axis.min = Math.min(...prices);
+        container.dataset.axisMin = String(axis.min);
+      }
+      return prices.map((p) => formatNumber(p, opts.precision));
+    },
+  };
+  const volumeFormat: PriceFormatCustom = {
+    type: 'custom',
+    minMove: 10 ** -opts.volumeDecimals,
+    formatter: (v) => formatCompact(v, opts.volumeDecimals),
+  };
+
+  // What the overlays draw, oldest first, to include their visible part in the autoscale.
+  let overlayValues: Series[] = [];
+
+  /**
+   * Prices are never negative, so neither is the axis: the range of the visible candles and overlays is cut at
+   * 0, and its bottom raised just enough that the scale's bottom margin (room for the volume bars) stops at 0
+   * rather than below it. A monthly history going from a few dollars to 60,000 showed '-10,000.00' before.
+   */
+  const nonNegative = (base: () => AutoscaleInfo | null): AutoscaleInfo | null => {
+    const info = base();
+    if (!info?.priceRange) return info;
+    let { minValue, maxValue } = info.priceRange;
+    const visible = chart.timeScale().getVisibleLogicalRange();
+    if (visible) {
+      const from = Math.max(0, Math.floor(visible.from));
+      for (const values of overlayValues) {
+        const to = Math.min(values.length - 1, Math.ceil(visible.to));
+        for (let i = from; i <= to; i++) {
+          const v = values[i];
+          if (v === null || v === undefined) continue;
+          if (v < minValue) minValue = v;
+          if (v > maxValue) maxValue = v;
+        }
+      }
+    }
+    const k = bottomMargin / (1 - bottomMargin - TOP_MARGIN);
+    const floor = (k * Math.max(maxValue, 0)) / (1 + k);
+    return { ...info, priceRange: { minValue: Math.max(minValue, floor, 0), maxValue: Math.max(maxValue, 0) } };
+  };
+
   let colors = opts.colors;
   const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
     priceFormat,
@@ -63,26 +152,119 @@ export function createKlineChart(
     wickUpColor: colors.up,
     wickDownColor: colors.down,
     borderVisible: false,
+    autoscaleInfoProvider: nonNegative,
   });
   const line: ISeriesApi<'Line'> = chart.addSeries(LineSeries, {
     priceFormat,
     color: CHART_THEME[opts.theme].line,
     lineWidth: 2,
     visible: false,
+    autoscaleInfoProvider: nonNegative,
   });
+  const overlay = (color: string, scale?: string): ISeriesApi<'Line'> =>
+    chart.addSeries(LineSeries, {
+      ...(scale ? { priceScaleId: scale, priceFormat: volumeFormat } : { priceFormat }),
+      color,
+      lineWidth: 1,
+      visible: false,
+      lastValueVisible: false,
+      priceLineVisible: false,
+      crosshairMarkerVisible: false,
+      // The main series' provider accounts for them (it cuts the range at 0).
+      autoscaleInfoProvider: () => null,
+    });
   const volume: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, {
     priceScaleId: 'volume',
-    priceFormat: { type: 'volume' },
+    priceFormat: volumeFormat,
     lastValueVisible: false,
     priceLineVisible: false,
   });
+  const lines: Record<IndicatorKey, ISeriesApi<'Line'>[]> = {
+    MA: INDICATOR_COLORS.MA.map((c) => overlay(c)),
+    EMA: INDICATOR_COLORS.EMA.map((c) => overlay(c)),
+    BOLL: INDICATOR_COLORS.BOLL.map((c) => overlay(c)),
+    VOL: [
+      chart.addSeries(LineSeries, {
+        priceScaleId: 'volume',
+        priceFormat: volumeFormat,
+        color: INDICATOR_COLORS.VOL[0],
+        lineWidth: 1,
+        lastValueVisible: false,
+        priceLineVisible: false,
+        crosshairMarkerVisible: false,
+      }),
+    ],
+  };
   chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.24 } });
+  const applyMargins = () =>
+    candles.priceScale().applyOptions({ scaleMargins: { top: TOP_MARGIN, bottom: bottomMargin } });
+  applyMargins();
 
   const t = (c: KlineCandle) => toCandlePoint(c).time as UTCTimestamp;
 
+  /** Every indicator's values for `list`, in the order of `lines[key]`. */
+  const compute = (list: KlineCandle[]): Record<IndicatorKey, Series[]> => {
+    const closes = list.map((c) => Number(c.close));
+    const bands = bollinger(closes, BOLL_PERIOD, BOLL_WIDTH);
+    return {
+      MA: MA_PERIODS.map((n) => sma(closes, n)),
+      EMA: EMA_PERIODS.map((n) => ema(closes, n)),
+      BOLL: [bands.mid, bands.upper, bands.lower],
+      VOL: [
+        sma(
+          list.map((c) => Number(c.vol)),
+          VOL_MA_PERIOD,
+        ),
+      ],
+    };
+  };
+  const point = (time: UTCTimestamp, v: number | null | undefined) =>
+    v === null || v === undefined ? ({ time } as WhitespaceData) : { time, value: v };
+
+  const valuesOf = (c: KlineCandle | undefined): CandleValues | null =>
+    c
+      ? {
+          open: formatNumber(c.open, opts.precision),
+          high: formatNumber(c.high, opts.precision),
+          low: formatNumber(c.low, opts.precision),
+          close: formatNumber(c.close, opts.precision),
+          volume: formatCompact(c.vol, opts.volumeDecimals),
+        }
+      : null;
+  let hovered: KlineCandle | undefined;
+  const byTime = new Map<number, KlineCandle>();
+  chart.subscribeCrosshairMove((param) => {
+    hovered = param.time === undefined ? undefined : byTime.get(param.time as number);
+    opts.onValues?.(valuesOf(hovered ?? drawn?.data[drawn.data.length - 1]));
+  });
+
   // What is drawn, to tell a live update of the newest candle from a new history.
   let drawn: { kind: ChartKind; first: number; length: number; data: KlineCandle[] } | null = null;
+
+  const showIndicators = () => {
+    for (const key of Object.keys(lines) as IndicatorKey[]) {
+      for (const s of lines[key]) s.applyOptions({ visible: on.has(key) });
+    }
+    volume.applyOptions({ visible: on.has('VOL') });
+    const next = on.has('VOL') ? BOTTOM_WITH_VOL : BOTTOM_WITHOUT_VOL;
+    if (next !== bottomMargin) {
+      bottomMargin = next;
+      applyMargins();
+    }
+  };
+
+  const setIndicatorData = (list: KlineCandle[], live: boolean) => {
+    const values = compute(list);
+    const last = list[list.length - 1];
+    for (const key of Object.keys(lines) as IndicatorKey[]) {
+      lines[key].forEach((s, i) => {
+        const series = values[key][i] ?? [];
+        if (live && last) s.update(point(t(last), series[series.length - 1]));
+        else s.setData(list.map((c, j) => point(t(c), series[j])));
+      });
+    }
+    overlayValues = (['MA', 'EMA', 'BOLL'] as const).filter((k) => on.has(k)).flatMap((k) => values[k]);
+  };
 
   const setAll = (list: KlineCandle[], kind: ChartKind) => {
     candles.applyOptions({ visible: kind === 'candles' });
@@ -90,6 +272,7 @@ export function createKlineChart(
     candles.setData(kind === 'candles' ? list.map((c) => ({ ...toCandlePoint(c), time: t(c) })) : []);
     line.setData(kind === 'line' ? list.map((c) => ({ ...toLinePoint(c), time: t(c) })) : []);
     volume.setData(list.map((c) => ({ ...toVolumePoint(c, colors), time: t(c) })));
+    setIndicatorData(list, false);
     chart.timeScale().fitContent();
     if (list.length > 120) chart.timeScale().setVisibleLogicalRange({ from: list.length - 100, to: list.length + 4 });
   };
@@ -110,15 +293,25 @@ export function createKlineChart(
         if (kind === 'candles') candles.update({ ...toCandlePoint(last), time: t(last) });
         else line.update({ ...toLinePoint(last), time: t(last) });
         volume.update({ ...toVolumePoint(last, colors), time: t(last) });
+        setIndicatorData(list, true);
       } else {
         setAll(list, kind);
       }
       drawn = { kind, first, length: list.length, data: list };
+      if (!live) byTime.clear();
+      for (const c of live && last ? [last] : list) byTime.set(t(c), c);
+      // The strings of the candle's own decimal values, not of the chart's floats.
+      if (!hovered) opts.onValues?.(valuesOf(last));
     },
     setColors(next) {
       colors = next;
       candles.applyOptions({ upColor: next.up, downColor: next.down, wickUpColor: next.up, wickDownColor: next.down });
       if (drawn) setAll(drawn.data, drawn.kind);
+    },
+    setIndicators(next) {
+      on = next;
+      showIndicators();
+      if (drawn) setIndicatorData(drawn.data, false);
     },
     setTheme(theme) {
       chart.applyOptions(themeOptions(theme));

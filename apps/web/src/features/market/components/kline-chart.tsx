@@ -1,21 +1,73 @@
-import { SpinLoading } from 'antd-mobile';
+import { ArrowsAltOutline, CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useTheme } from '../../../lib/theme';
 import { useKline } from '../api/get-kline';
 import { colorsOf, useColorMode } from '../model/color-mode';
+import { INDICATOR_COLORS, INDICATOR_KEYS, INDICATOR_LABELS, type IndicatorKey } from '../model/indicators';
 import { useKlineFeed } from '../model/live';
 import { chartKind, type PeriodKey } from '../model/periods';
-import type { KlineChartHandle } from './chart-core';
+import type { CandleValues, KlineChartHandle } from './chart-core';
 
-type Props = { symbol: string; period: PeriodKey; precision: number };
+type Props = {
+  symbol: string;
+  period: PeriodKey;
+  precision: number;
+  volumeDecimals: number;
+  full: boolean;
+  onFullChange: (full: boolean) => void;
+};
+
+/** Volume is on by default (it was always drawn); the overlays are opt-in. */
+const DEFAULT_INDICATORS: readonly IndicatorKey[] = ['VOL'];
+
+function IndicatorBar({
+  on,
+  onToggle,
+  full,
+  onFullChange,
+}: {
+  on: ReadonlySet<IndicatorKey>;
+  onToggle: (key: IndicatorKey) => void;
+  full: boolean;
+  onFullChange: (full: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="indicator-bar">
+      <div className="indicator-toggles" role="group" aria-label={t('market.indicators')}>
+        {INDICATOR_KEYS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={on.has(key)}
+            className={on.has(key) ? 'indicator indicator-on' : 'indicator'}
+            onClick={() => onToggle(key)}
+            data-testid={`indicator-${key}`}
+          >
+            {key}
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="icon-button chart-full-button"
+        aria-label={t(full ? 'market.closeFullScreen' : 'market.fullScreen')}
+        onClick={() => onFullChange(!full)}
+        data-testid={full ? 'chart-full-close' : 'chart-full-open'}
+      >
+        {full ? <CloseOutline /> : <ArrowsAltOutline />}
+      </button>
+    </div>
+  );
+}
 
 /**
  * The pair's chart: history from /currency/new_timeshar, the live candle from the `kline` subscription (both
  * land in the same query entry), drawn by lightweight-charts loaded on first use.
  */
-export function KlineChart({ symbol, period, precision }: Props) {
+export function KlineChart({ symbol, period, precision, volumeDecimals, full, onFullChange }: Props) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useKline(symbol, period);
   useKlineFeed(symbol, period);
@@ -25,6 +77,14 @@ export function KlineChart({ symbol, period, precision }: Props) {
   const handle = useRef<KlineChartHandle | null>(null);
   const [ready, setReady] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [values, setValues] = useState<CandleValues | null>(null);
+  const [indicators, setIndicators] = useState<ReadonlySet<IndicatorKey>>(() => new Set(DEFAULT_INDICATORS));
+  const toggle = (key: IndicatorKey) =>
+    setIndicators((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
   // Created once per pair (precision is the pair's); the period only changes the data.
   useEffect(() => {
@@ -34,8 +94,10 @@ export function KlineChart({ symbol, period, precision }: Props) {
         if (disposed || !container.current) return;
         handle.current = createKlineChart(container.current, {
           precision,
+          volumeDecimals,
           colors: colorsOf(useColorMode.getState().mode, useTheme.getState().theme),
           theme: useTheme.getState().theme,
+          onValues: setValues,
         });
         setReady(true);
       })
@@ -48,7 +110,12 @@ export function KlineChart({ symbol, period, precision }: Props) {
       handle.current = null;
       setReady(false);
     };
-  }, [precision]);
+  }, [precision, volumeDecimals]);
+
+  // Before the data, so the first draw already has the chosen indicators.
+  useEffect(() => {
+    if (ready) handle.current?.setIndicators(indicators);
+  }, [ready, indicators]);
 
   useEffect(() => {
     if (ready && data) handle.current?.draw(data, chartKind(period));
@@ -63,23 +130,49 @@ export function KlineChart({ symbol, period, precision }: Props) {
   const failed = isError || loadFailed;
   return (
     <div className="kline-chart">
-      <div
-        ref={container}
-        className="kline-canvas"
-        data-testid="chart-container"
-        data-period={period}
-        data-candles={data?.length ?? 0}
-      />
-      {(isPending || !ready) && !failed && (
-        <div className="kline-overlay">
-          <SpinLoading color="primary" />
+      <IndicatorBar on={indicators} onToggle={toggle} full={full} onFullChange={onFullChange} />
+      <div className="kline-box">
+        <div
+          ref={container}
+          className="kline-canvas"
+          data-testid="chart-container"
+          data-period={period}
+          data-candles={data?.length ?? 0}
+          data-indicators={[...indicators].join(' ')}
+        />
+        <div className="indicator-legend" aria-hidden="true">
+          {values && (
+            <span className="candle-values" data-testid="chart-values">
+              {(['open', 'high', 'low', 'close'] as const).map((k) => (
+                <span key={k}>
+                  {t(`market.ohlc.${k}`)} <span className="num">{values[k]}</span>
+                </span>
+              ))}
+              <span>
+                {t('market.ohlc.volume')} <span className="num">{values.volume}</span>
+              </span>
+            </span>
+          )}
+          {INDICATOR_KEYS.filter((key) => indicators.has(key)).flatMap((key) =>
+            INDICATOR_LABELS[key].map((label, i) => (
+              <span key={label} style={{ color: INDICATOR_COLORS[key][i] }}>
+                {label}
+              </span>
+            )),
+          )}
         </div>
-      )}
-      {failed && (
-        <div className="kline-overlay">
-          <ErrorState message={t('market.chartFailed')} onRetry={() => void refetch()} />
-        </div>
-      )}
+        {(isPending || !ready) && !failed && (
+          <div className="kline-overlay" role="status" aria-busy="true">
+            <span className="visually-hidden">{t('common.loading')}</span>
+            <div className="skel kline-skeleton" />
+          </div>
+        )}
+        {failed && (
+          <div className="kline-overlay">
+            <ErrorState message={t('market.chartFailed')} onRetry={() => void refetch()} />
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { changeDirection, formatNumber, formatPercent } from '@app/api';
+import { useFlash } from '../../../lib/use-flash';
 import type { Quote } from '../api/types';
 import { symbolId } from '../model/quotes';
+import './quote-bits.css';
 
 /** Detail route of a pair: `/pages/market/detail?symbol=BTC/USDT`. */
 export const DETAIL_PATH = '/pages/market/detail';
@@ -13,10 +15,11 @@ export function detailHref(symbol: string): string {
   return `${DETAIL_PATH}?symbol=${encodeURIComponent(symbol)}`;
 }
 
-/** The last price at the pair's precision, coloured by its 24 h change. */
+/** The last price at the pair's precision, coloured by its 24 h change; it flashes the way it moves. */
 export function PriceText({ quote, testId }: { quote: Quote; testId?: string }) {
+  const flash = useFlash(quote.now_price);
   return (
-    <span className={`quote-price ${changeDirection(quote.change)}`} data-testid={testId}>
+    <span className={`quote-price ${changeDirection(quote.change)} ${flash}`.trimEnd()} data-testid={testId}>
       {formatNumber(quote.now_price, quote.precision)}
     </span>
   );

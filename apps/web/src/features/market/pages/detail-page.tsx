@@ -1,7 +1,7 @@
 import { changeDirection, formatCompact, formatNumber } from '@app/api';
 import { Button, Skeleton } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -9,6 +9,7 @@ import { PageShell } from '../../../components/page-shell';
 import { showToast } from '../../../lib/feedback';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../stores/session';
+import { SpotBookAndTrades } from '../../spot/components/spot-market';
 import { useFavourites, useToggleFavourite } from '../api/favourites';
 import { useDetail } from '../api/get-detail';
 import type { Quote } from '../api/types';
@@ -99,7 +100,7 @@ function PeriodBar({ value, onChange }: { value: PeriodKey; onChange: (key: Peri
 
 /**
  * Pair detail (`/pages/market/detail?symbol=BTC/USDT`): live header, favourite star, chart with period switcher,
- * and Buy/Sell into the trade tab with the pair.
+ * a spot pair's live book (depth chart, grouping) and recent trades, and Buy/Sell into the trade tab with the pair.
  */
 export default function DetailPage() {
   const { t } = useTranslation();
@@ -108,6 +109,7 @@ export default function DetailPage() {
   const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
   const periodParam = params.get('period');
   const period: PeriodKey = isPeriodKey(periodParam) ? periodParam : DEFAULT_PERIOD;
+  const full = params.get('chart') === 'full';
   const { data: quote, isPending, isError, error, refetch } = useDetail(symbol);
   const addRecent = useRecentStore((s) => s.add);
 
@@ -115,6 +117,46 @@ export default function DetailPage() {
   useEffect(() => {
     if (shown) addRecent(shown);
   }, [shown, addRecent]);
+
+  // Full screen is a history entry (`chart=full`), so the phone's back button closes it; closing from the page
+  // goes back over the entry it pushed, or drops the parameter when the page was opened full screen.
+  const pushedFull = useRef(false);
+  const setFull = useCallback(
+    (next: boolean) => {
+      if (next) {
+        pushedFull.current = true;
+        setParams((prev) => {
+          const p = new URLSearchParams(prev);
+          p.set('chart', 'full');
+          return p;
+        });
+      } else if (pushedFull.current) {
+        pushedFull.current = false;
+        navigate(-1);
+      } else {
+        setParams(
+          (prev) => {
+            const p = new URLSearchParams(prev);
+            p.delete('chart');
+            return p;
+          },
+          { replace: true },
+        );
+      }
+    },
+    [navigate, setParams],
+  );
+  useEffect(() => {
+    if (!full) {
+      pushedFull.current = false;
+      return;
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setFull(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [full, setFull]);
 
   const trade = (side: 'buy' | 'sell') => {
     if (quote) navigate(`${TRADE_PATH}?symbol=${encodeURIComponent(quote.symbol)}&side=${side}`);
@@ -134,20 +176,35 @@ export default function DetailPage() {
       {quote && (
         <>
           <Header quote={quote} />
-          <PeriodBar
-            value={period}
-            onChange={(key) =>
-              setParams(
-                (prev) => {
-                  const next = new URLSearchParams(prev);
-                  next.set('period', key);
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-          />
-          <KlineChart symbol={quote.symbol} period={period} precision={quote.precision} />
+          <div
+            className={full ? 'chart-panel chart-panel-full' : 'chart-panel'}
+            data-testid="chart-panel"
+            data-full={full}
+            {...(full ? { role: 'dialog', 'aria-modal': true, 'aria-label': quote.symbol } : {})}
+          >
+            <PeriodBar
+              value={period}
+              onChange={(key) =>
+                setParams(
+                  (prev) => {
+                    const next = new URLSearchParams(prev);
+                    next.set('period', key);
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+            <KlineChart
+              symbol={quote.symbol}
+              period={period}
+              precision={quote.precision}
+              volumeDecimals={Math.min(quote.amount_precision, 4)}
+              full={full}
+              onFullChange={setFull}
+            />
+          </div>
+          {quote.kind === 'spot' && <SpotBookAndTrades symbol={quote.symbol} quote={quote} />}
           <div className="trade-bar">
             <Button className="trade-buy" block onClick={() => trade('buy')} data-testid="detail-buy">
               {t('market.buy')}

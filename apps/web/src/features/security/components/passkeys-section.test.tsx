@@ -1,15 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmAction } from '../../../components/confirm';
 import { showToast } from '../../../lib/feedback';
 import { useSession } from '../../../stores/session';
 import { loadTexts } from '../../../test/i18n';
 import { click, renderApp } from '../../../test/render';
-import { confirmDanger } from '../../accounts/components/confirm-danger';
 import { PasskeysSection } from './passkeys-section';
 
 vi.mock('../../../lib/feedback', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
-vi.mock('../../accounts/components/confirm-danger', () => ({ confirmDanger: vi.fn() }));
+vi.mock('../../../components/confirm', () => ({ confirmAction: vi.fn() }));
 const webauthn = vi.hoisted(() => ({
   browserSupportsWebAuthn: vi.fn(() => true),
   startRegistration: vi.fn(),
@@ -145,13 +145,13 @@ describe('passkeys section', () => {
     const fetchMock = server();
     const { container, unmount } = render();
     await loaded(container);
-    vi.mocked(confirmDanger).mockResolvedValueOnce(false);
+    vi.mocked(confirmAction).mockResolvedValueOnce(false);
     click(container.querySelector('[data-testid="passkey-delete-5"]'));
     await flush();
-    expect(confirmDanger).toHaveBeenCalledWith('Delete the passkey "Phone"?');
+    expect(confirmAction).toHaveBeenCalledWith('Delete the passkey "Phone"?', { danger: true });
     expect(calls(fetchMock, '/security/passkeys/delete')).toHaveLength(0);
 
-    vi.mocked(confirmDanger).mockResolvedValueOnce(true);
+    vi.mocked(confirmAction).mockResolvedValueOnce(true);
     click(container.querySelector('[data-testid="passkey-delete-5"]'));
     await until(() => vi.mocked(showToast).mock.calls.length > 0);
     const [del] = calls(fetchMock, '/security/passkeys/delete');

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
-import { confirmDanger } from '../../accounts/components/confirm-danger';
 import { TextField } from '../../accounts/components/text-field';
 import { securityKeys, usePasskeys } from '../api/queries';
 import { deletePasskey, registerPasskey } from '../api/security-api';
@@ -39,7 +39,7 @@ export function PasskeysSection() {
     }
   };
   const remove = async (id: number, label: string) => {
-    if (!(await confirmDanger(t('security.passkeyDeleteConfirm', { name: label })))) return;
+    if (!(await confirmAction(t('security.passkeyDeleteConfirm', { name: label }), { danger: true }))) return;
     try {
       await deletePasskey(id);
       showToast(t('security.passkeyDeleted'));

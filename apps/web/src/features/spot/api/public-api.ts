@@ -12,12 +12,12 @@ export const pairsQuery = () =>
 
 export const usePairs = () => useQuery(pairsQuery());
 
-/** How many levels a side of the book shows. */
-export const BOOK_LEVELS = 10;
+/** Raw levels a side fetched: as many as `market_depth` carries, so a push never makes the book shallower. */
+export const DEPTH_LIMIT = 50;
 
 /** GET /coin/depth {symbol, limit}: the book, best first, with the `seq` the pushes continue from. */
 export const getDepth = (symbol: string, signal?: AbortSignal) =>
-  get<Depth>('/coin/depth', { symbol, limit: 20 }, { silent: true, signal, loading: false });
+  get<Depth>('/coin/depth', { symbol, limit: DEPTH_LIMIT }, { silent: true, signal, loading: false });
 
 export function useDepth(symbol: string) {
   return useQuery({

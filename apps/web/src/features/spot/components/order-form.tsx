@@ -1,4 +1,4 @@
-import { formatNumber } from '@app/api';
+import { formatCoin, formatNumber } from '@app/api';
 import { Button } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import type { Dispatch } from 'react';
@@ -156,9 +156,7 @@ export function OrderForm({ pair, state, dispatch, summary, loggedIn, busy, onPe
         <div>
           <dt>{t('spot.available')}</dt>
           <dd data-testid="trade-available">
-            {summary.available === null
-              ? '--'
-              : formatNumber(summary.available, buy ? pair.price_precision : pair.amount_precision, 'down')}{' '}
+            {summary.available === null ? '--' : formatCoin(summary.available, summary.availableCurrency)}{' '}
             {summary.availableCurrency}
           </dd>
         </div>

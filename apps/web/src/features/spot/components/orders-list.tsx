@@ -1,12 +1,12 @@
 import { InfiniteScroll, Popup, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { showToast } from '../../../lib/feedback';
 import { useCancelOrder, useOrders } from '../api/private-api';
 import type { Order, OrderScope, Pair } from '../api/types';
-import { confirmTrade } from './confirm-trade';
 import { OrderDetail } from './order-detail';
 import { OrderRow } from './order-row';
 
@@ -21,7 +21,7 @@ export function OrdersList({ scope, pair, pairs }: { scope: OrderScope; pair?: P
   const [detail, setDetail] = useState<string | null>(null);
   const orders = query.data?.pages.flatMap((p) => p.list) ?? [];
   const onCancel = async (order: Order) => {
-    if (!(await confirmTrade(t('spot.orders.cancelAsk')))) return;
+    if (!(await confirmAction(t('spot.orders.cancelAsk')))) return;
     cancel.mutate(order.id, { onSuccess: () => showToast(t('spot.cancelled')) });
   };
   if (query.isPending) return <Skeleton.Paragraph lineCount={4} animated />;

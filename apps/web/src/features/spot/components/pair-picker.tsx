@@ -1,3 +1,4 @@
+import { changeDirection, formatPercent } from '@app/api';
 import { Popup, SearchBar } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
@@ -10,8 +11,21 @@ export function ZeroFeeBadge() {
   return <span className="zero-fee-badge">{t('spot.zeroFee')}</span>;
 }
 
-/** The pair switcher: the current symbol, and a popup list of /coin/pairs with search. */
-export function PairPicker({ pairs, current, onPick }: { pairs: Pair[]; current?: Pair; onPick: (p: Pair) => void }) {
+/**
+ * The pair switcher: the current symbol, and a popup list of /coin/pairs with search. `quotes` are the live quotes
+ * by symbol (the market list's, moved by `daymarket`): each row shows their price and 24 h change.
+ */
+export function PairPicker({
+  pairs,
+  current,
+  quotes,
+  onPick,
+}: {
+  pairs: Pair[];
+  current?: Pair;
+  quotes: ReadonlyMap<string, { now_price: string; change: string }>;
+  onPick: (p: Pair) => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
@@ -54,12 +68,25 @@ export function PairPicker({ pairs, current, onPick }: { pairs: Pair[]; current?
                   {p.zero_fee && <ZeroFeeBadge />}
                   {p.halted && <span className="halted-badge">{t('spot.halted')}</span>}
                 </span>
-                <span className="pair-option-price">{fmtPrice(p.now_price, p)}</span>
+                <span className="pair-option-price">{fmtPrice(quotes.get(p.symbol)?.now_price ?? p.now_price, p)}</span>
+                <PairChange
+                  change={quotes.get(p.symbol)?.change}
+                  testId={`trade-pair-change-${symbolTestId(p.symbol)}`}
+                />
               </button>
             </li>
           ))}
         </ul>
       </Popup>
     </>
+  );
+}
+
+function PairChange({ change, testId }: { change?: string | undefined; testId: string }) {
+  if (!change) return <span className="pair-option-change flat">--</span>;
+  return (
+    <span className={`pair-option-change ${changeDirection(change)}`} data-testid={testId}>
+      {formatPercent(change)}
+    </span>
   );
 }

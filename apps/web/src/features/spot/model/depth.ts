@@ -1,7 +1,7 @@
 import type { Depth, Order, PublicTrade } from '../api/types';
 
 /**
- * Applying `market_depth` pushes (full top-20 snapshots numbered by `seq`, one more per message per symbol).
+ * Applying `market_depth` pushes (full top-50 snapshots numbered by `seq`, one more per message per symbol).
  * - the same or an older seq is stale (a refetch overtook it): ignored;
  * - seq = current + 1: the next snapshot, taken;
  * - a larger jump means pushes were lost: the snapshot is still taken (it is complete) and `gap` asks the caller

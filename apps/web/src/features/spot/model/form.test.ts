@@ -48,6 +48,19 @@ describe('cleanNumberInput', () => {
 });
 
 describe('formReducer', () => {
+  it('the last price fills the price of a fresh form, once, and never over what the user set', () => {
+    const filled = formReducer(initialForm(), { type: 'prefillPrice', price: '30000.5' });
+    expect(filled.price).toBe('30000.5');
+    // A later last price does not move a prefilled field under the user.
+    expect(formReducer(filled, { type: 'prefillPrice', price: '30001' }).price).toBe('30000.5');
+    const typed = formReducer(initialForm(), { type: 'price', value: '29000', decimals: 2 });
+    expect(formReducer(typed, { type: 'prefillPrice', price: '30000' }).price).toBe('29000');
+    // Cleared by the user: stays empty.
+    const cleared = formReducer(filled, { type: 'price', value: '', decimals: 2 });
+    expect(formReducer(cleared, { type: 'prefillPrice', price: '30000' }).price).toBe('');
+    const stepped = formReducer(initialForm(), { type: 'stepPrice', tick: '0.01', ticks: 1 });
+    expect(formReducer(stepped, { type: 'prefillPrice', price: '30000' }).price).toBe('0.01');
+  });
   it('switching side clears the amount but keeps the price', () => {
     const s = formReducer(form({ price: '100', amount: '1', percent: 50 }), { type: 'side', side: 'sell' });
     expect(s).toMatchObject({ side: 'sell', price: '100', amount: '', percent: null });

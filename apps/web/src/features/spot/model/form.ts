@@ -34,6 +34,8 @@ export type FormState = {
   byTotal: boolean;
   /** The slider position last chosen, null once the user types. */
   percent: number | null;
+  /** Whether the user set the price (typed, stepped, tapped the book): the last-price prefill stops then. */
+  priceEdited: boolean;
 };
 
 export const initialForm = (side: Side = 'buy'): FormState => ({
@@ -44,6 +46,7 @@ export const initialForm = (side: Side = 'buy'): FormState => ({
   total: '',
   byTotal: false,
   percent: null,
+  priceEdited: false,
 });
 
 /** What the slider needs to turn a percent into an amount or a total. */
@@ -54,6 +57,8 @@ export type FormAction =
   | { type: 'orderType'; orderType: OrderType }
   | { type: 'price'; value: string; decimals: number }
   | { type: 'stepPrice'; tick: string; ticks: number }
+  /** The last price, once known: fills an empty price the user has not touched. */
+  | { type: 'prefillPrice'; price: string }
   | { type: 'amount'; value: string; decimals: number }
   | { type: 'total'; value: string; decimals: number }
   | { type: 'byTotal'; on: boolean }
@@ -77,9 +82,15 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'orderType':
       return { ...state, orderType: action.orderType, byTotal: false, total: '', percent: null };
     case 'price':
-      return { ...state, price: cleanNumberInput(action.value, action.decimals), percent: null };
+      return { ...state, price: cleanNumberInput(action.value, action.decimals), percent: null, priceEdited: true };
     case 'stepPrice':
-      return { ...state, price: stepPrice(parseInput(state.price) ?? '0', action.tick, action.ticks) };
+      return {
+        ...state,
+        price: stepPrice(parseInput(state.price) ?? '0', action.tick, action.ticks),
+        priceEdited: true,
+      };
+    case 'prefillPrice':
+      return state.priceEdited || state.price !== '' || action.price === '' ? state : { ...state, price: action.price };
     case 'amount':
       return { ...state, amount: cleanNumberInput(action.value, action.decimals), percent: null };
     case 'total':

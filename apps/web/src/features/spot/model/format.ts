@@ -1,7 +1,10 @@
-import { formatDateTime, formatNumber } from '@app/api';
+import { formatDateTime, formatNumber, formatTrimmed } from '@app/api';
 import type { Order, Pair } from '../api/types';
 
-/** Display helpers of the trade screens (amounts stay strings; formatNumber rounds for display only). */
+/**
+ * Display helpers of the trade screens, bound to a pair's precisions; the formatting itself is @app/api's one
+ * number formatter (balances use its formatCoin, as on the wallet screens).
+ */
 
 export const symbolTestId = (symbol: string) => symbol.replace(/\//g, '_');
 
@@ -9,10 +12,7 @@ export const symbolTestId = (symbol: string) => symbol.replace(/\//g, '_');
 export const fmtPrice = (v: string, pair?: Pair) => formatNumber(v, pair?.price_precision ?? 2);
 export const fmtAmount = (v: string, pair?: Pair) => formatNumber(v, pair?.amount_precision ?? 8, 'down');
 /** Fees and estimates shown with up to 8 decimals, trailing zeros dropped. */
-export function fmtSmall(v: string): string {
-  const text = formatNumber(v, 8, 'up');
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
+export const fmtSmall = (v: string): string => formatTrimmed(v, 8, 'up');
 
 /** ISO or epoch timestamps of orders as 'YYYY-MM-DD hh:mm:ss' in the device's zone. */
 export function fmtTime(ts: string | number): string {

@@ -5,34 +5,46 @@ import { FileOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PullRefresh } from '../../../components/pull-refresh';
 import { showToast } from '../../../lib/feedback';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../stores/session';
 import { useDetail } from '../../market/api/get-detail';
-import { ChangePill } from '../../market/components/quote-bits';
+import { useQuotation } from '../../market/api/get-quotation';
 import { spotKeys } from '../api/keys';
 import { useBalance, usePlaceOrder } from '../api/private-api';
 import { useDepth, usePairs, useTrades } from '../api/public-api';
 import type { Pair } from '../api/types';
 import { marketBuyWorstPrice, parseInput } from '../calc';
 import { ConfirmSummary } from '../components/confirm-summary';
-import { confirmTrade } from '../components/confirm-trade';
 import { OrderBook } from '../components/order-book';
 import { OrderForm } from '../components/order-form';
 import { OrdersList } from '../components/orders-list';
 import { PairPicker } from '../components/pair-picker';
 import { RecentTrades } from '../components/recent-trades';
+import { TickerBar } from '../components/ticker';
 import { formErrors, formReducer, formSummary, initialForm, orderBody } from '../model/form';
 import { ORDERS_PATH, tradeHref } from '../model/format';
 import { useMarketFeeds, useOrderUpdates } from '../model/live';
+import { prefillPrice, quotesBySymbol, tickerOf } from '../model/ticker';
 import '../spot.css';
 
 type Side = 'buy' | 'sell';
 const sideOf = (v: string | null): Side => (v === 'sell' ? 'sell' : 'buy');
 
-function TradeBody({ pair, pairs, side }: { pair: Pair; pairs: Pair[]; side: Side }) {
+function TradeBody({
+  pair,
+  pairs,
+  side,
+  quotes,
+}: {
+  pair: Pair;
+  pairs: Pair[];
+  side: Side;
+  quotes: ReturnType<typeof quotesBySymbol>;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -49,7 +61,12 @@ function TradeBody({ pair, pairs, side }: { pair: Pair; pairs: Pair[]; side: Sid
 
   useEffect(() => dispatch({ type: 'side', side }), [side]);
 
-  const lastPrice = trades.data?.[0]?.price ?? detail.data?.now_price ?? pair.now_price;
+  const ticker = tickerOf(detail.data, pair);
+  const lastPrice = ticker.last;
+  const prefill = prefillPrice(detail.data, pair);
+  useEffect(() => {
+    if (prefill) dispatch({ type: 'prefillPrice', price: prefill });
+  }, [prefill]);
   const bestAsk = depth.data?.asks[0]?.[0];
   const bestBid = depth.data?.bids[0]?.[0];
   const refPrice = (state.side === 'buy' ? bestAsk : bestBid) ?? lastPrice ?? '';
@@ -80,10 +97,9 @@ function TradeBody({ pair, pairs, side }: { pair: Pair; pairs: Pair[]; side: Sid
       showToast(t(`spot.errors.${first}`, { value: pair.min_notional, coin: pair.legal_name }));
       return;
     }
-    const ok = await confirmTrade(
-      <ConfirmSummary state={state} summary={summary} pair={pair} />,
-      t('spot.confirm.title'),
-    );
+    const ok = await confirmAction(<ConfirmSummary state={state} summary={summary} pair={pair} />, {
+      title: t('spot.confirm.title'),
+    });
     if (!ok) return;
     place.mutate(orderBody(state, pair), {
       onSuccess: () => {
@@ -107,9 +123,9 @@ function TradeBody({ pair, pairs, side }: { pair: Pair; pairs: Pair[]; side: Sid
         <PairPicker
           pairs={pairs}
           current={pair}
+          quotes={quotes}
           onPick={(p) => navigate(tradeHref(p.symbol, state.side), { replace: true })}
         />
-        {detail.data && <ChangePill change={detail.data.change} />}
         <Link
           to={ORDERS_PATH}
           className="trade-orders-link"
@@ -119,6 +135,7 @@ function TradeBody({ pair, pairs, side }: { pair: Pair; pairs: Pair[]; side: Sid
           <FileOutline />
         </Link>
       </header>
+      <TickerBar ticker={ticker} pair={pair} />
       <div className="trade-main">
         <OrderForm
           pair={pair}
@@ -134,7 +151,7 @@ function TradeBody({ pair, pairs, side }: { pair: Pair; pairs: Pair[]; side: Sid
           depth={depth.data}
           pair={pair}
           lastPrice={lastPrice}
-          lastDirection={changeDirection(detail.data?.change ?? '0')}
+          lastDirection={changeDirection(ticker.change || '0')}
           onPrice={(price) => {
             if (state.orderType === 'market') dispatch({ type: 'orderType', orderType: 'limit' });
             dispatch({ type: 'price', value: price, decimals: 18 });
@@ -168,6 +185,8 @@ export default function TradePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const pairs = usePairs();
+  const quotation = useQuotation();
+  const quotes = useMemo(() => quotesBySymbol((quotation.data ?? []).flatMap((g) => g.quotes)), [quotation.data]);
   const wanted = (params.get('symbol') ?? '').trim().toUpperCase();
   const side = sideOf(params.get('side'));
   const pair = useMemo(() => {
@@ -179,7 +198,7 @@ export default function TradePage() {
       {pairs.isPending && <Skeleton.Paragraph lineCount={8} animated />}
       {pairs.isError && <ErrorState message={pairs.error.message} onRetry={() => void pairs.refetch()} />}
       {pairs.data && !pair && <ErrorState message={t('spot.book.empty')} />}
-      {pair && <TradeBody key={pair.symbol} pair={pair} pairs={pairs.data ?? []} side={side} />}
+      {pair && <TradeBody key={pair.symbol} pair={pair} pairs={pairs.data ?? []} side={side} quotes={quotes} />}
     </div>
   );
 }

@@ -14,6 +14,9 @@ export function useWithdrawInfo(currency: number | undefined, network: string) {
         signal,
       }),
     enabled: currency !== undefined,
+    // Fetched again on every visit: the balance, the 24 h use and the verification level change between visits
+    // (a verification approved meanwhile must not still be reported missing).
+    staleTime: 0,
   });
 }
 

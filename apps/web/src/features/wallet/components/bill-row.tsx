@@ -1,12 +1,14 @@
+import { formatCoin, formatSignedCoin } from '@app/api';
 import type { Bill } from '@app/api/wallet';
 import { useTranslation } from 'react-i18next';
 import type { StatementEntry } from '../api/types';
-import { formatCoin, formatSigned, formatTime } from '../model/format';
+import { formatTime } from '../model/format';
 
 /** One ledger entry: type, signed amount, balance after, time; a bill also names its coin and account. */
-export function BillRow({ bill }: { bill: Bill | StatementEntry }) {
+export function BillRow({ bill, currency }: { bill: Bill | StatementEntry; currency?: string }) {
   const { t } = useTranslation();
   const negative = bill.amount.trim().startsWith('-');
+  const coin = 'currency' in bill ? bill.currency : currency;
   return (
     <li className="wallet-record" data-testid={`bill-row-${bill.id}`} data-entry-type={bill.entry_type}>
       <div className="wallet-record-head">
@@ -18,11 +20,15 @@ export function BillRow({ bill }: { bill: Bill | StatementEntry }) {
             </span>
           )}
         </strong>
-        <span className={negative ? 'wallet-amount down' : 'wallet-amount up'}>{formatSigned(bill.amount)}</span>
+        <span className={negative ? 'wallet-amount down' : 'wallet-amount up'}>
+          {formatSignedCoin(bill.amount, coin)}
+        </span>
       </div>
       <div className="wallet-record-foot">
         <span className="wallet-muted">{formatTime(bill.created_at)}</span>
-        <span className="wallet-muted">{t('wallet.bill.balance', { amount: formatCoin(bill.balance_after) })}</span>
+        <span className="wallet-muted">
+          {t('wallet.bill.balance', { amount: formatCoin(bill.balance_after, coin) })}
+        </span>
       </div>
       {bill.memo && <p className="wallet-muted wallet-memo">{bill.memo}</p>}
     </li>

@@ -1,14 +1,18 @@
+import { formatCoin, formatFiat } from '@app/api';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../stores/session';
 import { useFiatRates, useUserCurrencies } from '../api/overview';
-import { toFiat, totalUsdt } from '../model/calc';
-import { formatCoin, formatFiat } from '../model/format';
+import { allZero, toFiat, totalUsdt } from '../model/calc';
 import { WALLET_PATHS } from '../wallet-paths';
+import { StartDeposit } from './start-deposit';
 import { TotalCard } from './total-card';
 import '../wallet.css';
 
-/** Home: the total assets equivalent (spec §2) for a logged-in user, in the chosen fiat, with the eye. */
+/**
+ * Home: the total assets equivalent (spec §2) for a logged-in user, in the chosen fiat, with the eye; a first
+ * deposit offered while every balance is zero.
+ */
 export function HomeAssetsCard() {
   const token = useSession((s) => s.token);
   if (!token) return null;
@@ -33,13 +37,14 @@ function HomeAssetsTotal() {
       <TotalCard
         fiat={code}
         amount={data ? formatFiat(inFiat ?? usdt, code) : '\u00a0'}
-        sub={data ? t('wallet.assets.totalUsdt', { amount: formatCoin(usdt) }) : '\u00a0'}
+        sub={data ? t('wallet.assets.totalUsdt', { amount: formatCoin(usdt, 'USDT') }) : '\u00a0'}
         testId={data ? 'home-assets-total' : 'home-assets-placeholder'}
       >
         <button type="button" className="link-button wallet-home-link" onClick={() => navigate(WALLET_PATHS.assets)}>
           {t('wallet.title.assets')} ›
         </button>
       </TotalCard>
+      {data && allZero(data) && <StartDeposit testId="home-start" />}
     </div>
   );
 }

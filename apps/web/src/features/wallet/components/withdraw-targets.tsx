@@ -1,12 +1,14 @@
 import type { AddressView, CardView } from '@app/api/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { Selector, Skeleton } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountsKeys } from '../../accounts/api/keys';
 import { type CardKind, getCard } from '../../accounts/api/profile-api';
 import { useWallets } from '../../accounts/api/queries';
 import { shortAddress } from '../../accounts/lib/mask';
+import { addAddressPath, forgetSavedAddress, savedAddress } from '../../accounts/lib/saved-address';
 import type { WithdrawTarget } from '../api/types';
 
 export type TargetChoice = { type: WithdrawTarget; addressId?: number; label: string };
@@ -42,6 +44,14 @@ export function WithdrawTargets({ coin, network, type, onType, selected, onSelec
   );
   const cardKind = type === 'address' ? undefined : CARD_OF[type];
   const card = useCard(cardKind ?? 'domestic', cardKind !== undefined);
+  // Back from adding an address for this withdrawal: that address is the one the user meant.
+  const justSaved = addresses.find((w) => w.id === savedAddress());
+  useEffect(() => {
+    if (!justSaved) return;
+    forgetSavedAddress();
+    onType('address');
+    onSelect({ type: 'address', addressId: justSaved.id, label: justSaved.address });
+  }, [justSaved, onType, onSelect]);
 
   return (
     <div className="acc-field">
@@ -112,7 +122,7 @@ function AddressList(props: {
           <span className="wallet-ellipsis">{shortAddress(w.address, 10, 8)}</span>
         </button>
       ))}
-      <Link className="link-button" to="/pages/setting/addWallet" data-testid="withdraw-add-address">
+      <Link className="link-button" to={addAddressPath(props.coin, props.network)} data-testid="withdraw-add-address">
         + {t('wallet.withdraw.addAddress')}
       </Link>
     </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allAmount,
+  allZero,
   exchangeEstimate,
   SMALL_BALANCE_USDT,
   toFiat,
@@ -79,5 +80,13 @@ describe('exchangeEstimate', () => {
   it('is null without a positive amount', () => {
     expect(exchangeEstimate('', '1', '0')).toBeNull();
     expect(exchangeEstimate('0', '1', '0')).toBeNull();
+  });
+});
+
+describe('allZero (a new user: offer a first deposit)', () => {
+  it('is true only when every row holds nothing', () => {
+    expect(allZero([{ total: '0' }, { total: '0.000' }])).toBe(true);
+    expect(allZero([{ total: '0' }, { total: '0.00000001' }])).toBe(false);
+    expect(allZero([])).toBe(false);
   });
 });

@@ -55,6 +55,14 @@ export function totalUsdt(rows: ReadonlyArray<{ usdt_value: string }>): Amount {
 }
 
 /**
+ * A new user's state: every balance (available and frozen, in every account) is zero, so the screens offer a first
+ * deposit. An empty list is not "all zero": it means nothing was loaded or no coin is open.
+ */
+export function allZero(rows: ReadonlyArray<{ total: string }>): boolean {
+  return rows.length > 0 && rows.every((r) => !gt(dec(r.total) ?? '0', '0'));
+}
+
+/**
  * Hide small balances: a row stays when its value reaches the threshold. A row holding coins whose value
  * the server could not price (value 0, total > 0) stays too: it is unknown, not small.
  */

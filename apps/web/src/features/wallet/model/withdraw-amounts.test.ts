@@ -1,9 +1,9 @@
+import { formatCoin } from '@app/api';
 import { LANGS } from '@app/i18n';
 import { CAPABILITY_TEXTS } from '@app/i18n/web';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { allAmount, withdrawReceive, withdrawSummary } from './calc';
-import { formatCoin } from './format';
 import { withdrawErrors } from './validate';
 
 /**
@@ -23,10 +23,10 @@ async function confirmText(lang: (typeof LANGS)[number], amount: string, fee: st
   const s = withdrawSummary(amount, fee);
   if (!s) throw new Error('no summary');
   return i18n.t('wallet.withdraw.confirm', {
-    amount: formatCoin(s.debit),
+    amount: formatCoin(s.debit, 'USDT'),
     coin: 'USDT',
-    fee: formatCoin(s.fee),
-    receive: formatCoin(s.receive),
+    fee: formatCoin(s.fee, 'USDT'),
+    receive: formatCoin(s.receive, 'USDT'),
   });
 }
 
@@ -35,7 +35,9 @@ describe('withdrawal confirmation = the money the server moves (fee inside the a
     const s = withdrawSummary('100', '1');
     expect(s).toEqual({ debit: RECORD.number, fee: RECORD.fee, receive: RECORD.receive, ok: true });
     expect(withdrawReceive('100', '1')).toBe(RECORD.receive);
-    expect(await confirmText('en', '100', '1')).toBe('Withdraw 100 USDT (fee 1)? You receive 99 USDT.');
+    expect(await confirmText('en', '100', '1')).toBe(
+      'Withdraw 100.000000 USDT (fee 1.000000)? You receive 99.000000 USDT.',
+    );
   });
 
   it.each(LANGS)('%s: the confirmation names the amount, the fee and what arrives', async (lang) => {

@@ -1,3 +1,4 @@
+import { formatCoin, formatFiat } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton, Switch, Tabs } from 'antd-mobile';
 import { useState } from 'react';
@@ -18,9 +19,9 @@ import {
 } from '../api/types';
 import { CoinLogo } from '../components/coin-logo';
 import { QuickActions } from '../components/quick-actions';
+import { StartDeposit } from '../components/start-deposit';
 import { TotalCard } from '../components/total-card';
-import { visibleRows } from '../model/calc';
-import { formatCoin, formatFiat } from '../model/format';
+import { allZero, visibleRows } from '../model/calc';
 import { HIDDEN_AMOUNT, useWalletPrefs } from '../model/prefs';
 import { WALLET_PATHS } from '../wallet-paths';
 import '../wallet.css';
@@ -73,8 +74,9 @@ function AssetsContent() {
       <TotalCard
         fiat={data.fiat}
         amount={formatFiat(data.total_fiat, data.fiat)}
-        sub={t('wallet.assets.totalUsdt', { amount: formatCoin(data.total_usdt) })}
+        sub={t('wallet.assets.totalUsdt', { amount: formatCoin(data.total_usdt, 'USDT') })}
       />
+      {allZero(accounts.flatMap((a) => a.coins)) && <StartDeposit testId="assets-start" />}
       <QuickActions />
       <Tabs
         activeKey={account?.field}
@@ -134,7 +136,7 @@ function CoinRow({ coin, field, fiat }: { coin: AccountCoin; field: AccountField
         type="button"
         className="wallet-coin"
         data-testid={`assets-row-${field}-${coin.currency}`}
-        onClick={() => navigate(`${WALLET_PATHS.coinRecords}?currency=${coin.currency_id}&type=${field}`)}
+        onClick={() => navigate(`${WALLET_PATHS.coin}?currency=${coin.currency_id}&type=${field}`)}
       >
         <div className="wallet-coin-name">
           <CoinLogo src={coin.logo} name={coin.currency} />
@@ -143,11 +145,13 @@ function CoinRow({ coin, field, fiat }: { coin: AccountCoin; field: AccountField
         <dl className="wallet-coin-grid">
           <div>
             <dt>{t('wallet.assets.available')}</dt>
-            <dd data-testid={`assets-available-${field}-${coin.currency}`}>{show(formatCoin(coin.available))}</dd>
+            <dd data-testid={`assets-available-${field}-${coin.currency}`}>
+              {show(formatCoin(coin.available, coin.currency))}
+            </dd>
           </div>
           <div>
             <dt>{t('wallet.assets.frozen')}</dt>
-            <dd>{show(formatCoin(coin.frozen))}</dd>
+            <dd>{show(formatCoin(coin.frozen, coin.currency))}</dd>
           </div>
           <div>
             <dt>{t('wallet.assets.value', { fiat })}</dt>

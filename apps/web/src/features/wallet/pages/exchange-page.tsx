@@ -1,9 +1,11 @@
+import { formatCoin, formatTrimmed } from '@app/api';
 import type { ExchangeQuote } from '@app/api/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { LoopOutline } from 'antd-mobile-icons';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';
@@ -12,11 +14,9 @@ import { showToast } from '../../../lib/feedback';
 import { getQuote, submitExchange, useExchangeCoins, useQuote } from '../api/exchange';
 import { walletKeys } from '../api/keys';
 import { AmountField } from '../components/amount-field';
-import { confirmMoney } from '../components/confirm-money';
 import { OptionPicker } from '../components/option-picker';
 import { PickerField } from '../components/picker-field';
 import { allAmount, exchangeEstimate } from '../model/calc';
-import { formatCoin, formatRate } from '../model/format';
 import { initialCountdown, isQuoteFresh, quoteCountdownReducer } from '../model/quote-countdown';
 import { type Errors, exchangeErrors, hasErrors } from '../model/validate';
 import '../wallet.css';
@@ -80,7 +80,7 @@ export default function ExchangePage() {
         to_currency_id: to.id,
         quote_id: q.quote_id,
       });
-      showToast(t('wallet.exchange.done', { amount: formatCoin(result.to_amount), coin: to.name }));
+      showToast(t('wallet.exchange.done', { amount: formatCoin(result.to_amount, to.name), coin: to.name }));
       setAmount('');
       setTried(false);
       await queryClient.invalidateQueries({ queryKey: walletKeys.all });
@@ -95,14 +95,14 @@ export default function ExchangePage() {
       }
       queryClient.setQueryData(walletKeys.quote(from.id, to.id), fresh);
       const next = exchangeEstimate(amount, fresh.rate, fresh.fee_rate);
-      const again = await confirmMoney(
+      const again = await confirmAction(
         t('wallet.exchange.priceChanged', {
           from: from.name,
           to: to.name,
-          rate: formatRate(fresh.rate),
-          receive: formatCoin(next?.receive),
+          rate: formatTrimmed(fresh.rate, 12),
+          receive: formatCoin(next?.receive, to.name),
         }),
-        error.message,
+        { title: error.message },
       );
       if (again) await send(fresh);
     }
@@ -119,11 +119,11 @@ export default function ExchangePage() {
     setTried(true);
     if (hasErrors(found) || !quote.data) return;
     const q = quote.data;
-    const ok = await confirmMoney(
+    const ok = await confirmAction(
       t('wallet.exchange.confirm', {
-        amount: formatCoin(amount),
+        amount: formatCoin(amount, names.from),
         from: names.from,
-        receive: formatCoin(estimate?.receive),
+        receive: formatCoin(estimate?.receive, names.to),
         to: names.to,
       }),
     );
@@ -173,16 +173,16 @@ export default function ExchangePage() {
             unit={names.from}
             onAll={() => from && setAmount(allAmount(from.available))}
             error={errors.amount ?? errors.coin}
-            errorParams={{ min: formatCoin(quote.data?.min) }}
+            errorParams={{ min: formatCoin(quote.data?.min, names.from) }}
             testId="exchange-amount"
-            hint={`${t('wallet.withdraw.available')}: ${formatCoin(from?.available ?? '0')} ${names.from}`}
+            hint={`${t('wallet.withdraw.available')}: ${formatCoin(from?.available ?? '0', names.from)} ${names.from}`}
           />
           <dl className="wallet-kv wallet-kv-card" aria-live="polite">
             <div>
               <dt>{t('wallet.exchange.rate')}</dt>
               <dd data-testid="exchange-rate">
                 {quote.data
-                  ? `1 ${names.from} = ${formatRate(quote.data.rate)} ${names.to}`
+                  ? `1 ${names.from} = ${formatTrimmed(quote.data.rate, 12)} ${names.to}`
                   : quote.isError
                     ? t('wallet.exchange.quoteFailed')
                     : t('wallet.exchange.quoting')}
@@ -190,16 +190,18 @@ export default function ExchangePage() {
             </div>
             <div>
               <dt>{t('wallet.exchange.fee')}</dt>
-              <dd>{estimate ? `${formatCoin(estimate.fee)} ${names.to}` : '--'}</dd>
+              <dd>{estimate ? `${formatCoin(estimate.fee, names.to)} ${names.to}` : '--'}</dd>
             </div>
             <div>
               <dt>{t('wallet.exchange.receive')}</dt>
-              <dd data-testid="exchange-receive">{estimate ? `${formatCoin(estimate.receive)} ${names.to}` : '--'}</dd>
+              <dd data-testid="exchange-receive">
+                {estimate ? `${formatCoin(estimate.receive, names.to)} ${names.to}` : '--'}
+              </dd>
             </div>
           </dl>
           {quote.data && (
             <p className="wallet-hint" data-testid="exchange-countdown">
-              {quote.data.min ? `${t('wallet.exchange.min', { min: formatCoin(quote.data.min) })} · ` : ''}
+              {quote.data.min ? `${t('wallet.exchange.min', { min: formatCoin(quote.data.min, names.from) })} · ` : ''}
               {t('wallet.exchange.refreshIn', { count: countdown.remaining })}
             </p>
           )}
@@ -211,7 +213,7 @@ export default function ExchangePage() {
       <OptionPicker
         visible={sheet !== null}
         title={t('wallet.transfer.chooseCoin')}
-        options={list.map((c) => ({ key: c.id, label: c.name, extra: formatCoin(c.available) }))}
+        options={list.map((c) => ({ key: c.id, label: c.name, extra: formatCoin(c.available, c.name) }))}
         selected={sheet === 'from' ? from?.id : to?.id}
         onSelect={(id) => sheet && pick(sheet, id)}
         onClose={() => setSheet(null)}

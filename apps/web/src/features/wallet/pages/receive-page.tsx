@@ -1,8 +1,10 @@
+import { formatCoin } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
@@ -11,8 +13,6 @@ import { copyText } from '../../accounts/lib/copy';
 import { submitCharge, useInAddress } from '../api/deposit';
 import { walletKeys } from '../api/keys';
 import { AmountField } from '../components/amount-field';
-import { confirmMoney } from '../components/confirm-money';
-import { formatCoin } from '../model/format';
 import { useCoinParam } from '../model/use-coin';
 import { type Errors, hasErrors, rechargeErrors } from '../model/validate';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -37,10 +37,9 @@ export default function ReceivePage() {
     const found = rechargeErrors({ amount, voucher, min });
     setTried(true);
     if (hasErrors(found) || id === undefined || !address.data) return;
-    const ok = await confirmMoney(
-      `${formatCoin(amount)} ${name} (${network})`,
-      t('wallet.title.receive', { coin: name }),
-    );
+    const ok = await confirmAction(`${formatCoin(amount, name)} ${name} (${network})`, {
+      title: t('wallet.title.receive', { coin: name }),
+    });
     if (!ok) return;
     await submitCharge({ currency: id, amount: amount.trim(), account: address.data.address, type: network, voucher });
     showToast(t('wallet.receive.submitted'));
@@ -101,9 +100,9 @@ export default function ReceivePage() {
           value={amount}
           onChange={setAmount}
           unit={name}
-          placeholder={min ? t('wallet.receive.amountPlaceholder', { min: formatCoin(min) }) : ''}
+          placeholder={min ? t('wallet.receive.amountPlaceholder', { min: formatCoin(min, name) }) : ''}
           error={errors.amount}
-          errorParams={{ min: formatCoin(min) }}
+          errorParams={{ min: formatCoin(min, name) }}
           testId="receive-amount"
         />
         <ImageUpload

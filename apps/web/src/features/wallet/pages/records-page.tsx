@@ -1,3 +1,4 @@
+import { formatCoin } from '@app/api';
 import type { Deposit, Withdrawal } from '@app/api/wallet';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { PagedList } from '../../../components/paged-list';
 import { useRecords } from '../api/deposit';
 import { ReviewTag } from '../components/review-tag';
 import { actionOf, type WalletAction } from '../model/action';
-import { formatCoin, formatTime } from '../model/format';
+import { formatTime } from '../model/format';
 import '../wallet.css';
 
 /** #/pages/fund/receive_withdraw_record?type=recharge|withdraw: requests with their review state and reason. */
@@ -76,17 +77,17 @@ function RecordRow({ type, record }: RowProps) {
       <dl className="wallet-kv">
         <div>
           <dt>{t('wallet.record.amount')}</dt>
-          <dd>{formatCoin(amount)}</dd>
+          <dd>{formatCoin(amount, record.currency)}</dd>
         </div>
         {'fee' in record && (
           <>
             <div>
               <dt>{t('wallet.record.fee')}</dt>
-              <dd>{formatCoin(record.fee)}</dd>
+              <dd>{formatCoin(record.fee, record.currency)}</dd>
             </div>
             <div>
               <dt>{t('wallet.record.receive')}</dt>
-              <dd>{formatCoin(record.receive)}</dd>
+              <dd>{formatCoin(record.receive, record.currency)}</dd>
             </div>
             <div>
               <dt>{t('wallet.record.target')}</dt>

@@ -12,14 +12,16 @@ import { actionOf } from '../model/action';
 import { WALLET_PATHS } from '../wallet-paths';
 import '../wallet.css';
 
-/** #/pages/fund/select?action=recharge|withdraw: the coin and network to deposit or withdraw. */
+/** #/pages/fund/select?action=recharge|withdraw[&coin=]: the coin and network to deposit or withdraw. */
 export default function SelectPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const action = actionOf(params);
   const { data, isPending, isError, refetch } = useDepositCoins();
-  const coins = (data ?? []).filter((c) => Number(c.status) === 1);
+  // `coin=` (from a coin page): only that coin's networks.
+  const only = Number(params.get('coin')) || undefined;
+  const coins = (data ?? []).filter((c) => Number(c.status) === 1 && (only === undefined || c.id === only));
   const target = action === 'recharge' ? WALLET_PATHS.receive : WALLET_PATHS.withdraw;
   return (
     <PageShell

@@ -1,3 +1,4 @@
+import { formatCoin } from '@app/api';
 import { Selector, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,7 +8,6 @@ import { PageShell } from '../../../components/page-shell';
 import { downloadStatementCsv, type StatementFilters, useStatement } from '../api/bills';
 import { isAccountField } from '../api/types';
 import { BillRow } from '../components/bill-row';
-import { formatCoin } from '../model/format';
 import '../../accounts/accounts.css';
 import '../wallet.css';
 
@@ -51,11 +51,11 @@ export default function StatementPage() {
               </div>
               <div>
                 <dt>{t('wallet.bill.opening')}</dt>
-                <dd data-testid="statement-opening">{formatCoin(data.opening)}</dd>
+                <dd data-testid="statement-opening">{formatCoin(data.opening, data.currency)}</dd>
               </div>
               <div>
                 <dt>{t('wallet.bill.closing')}</dt>
-                <dd data-testid="statement-closing">{formatCoin(data.closing)}</dd>
+                <dd data-testid="statement-closing">{formatCoin(data.closing, data.currency)}</dd>
               </div>
               <div>
                 <dt>{t('wallet.bill.reconciles')}</dt>
@@ -75,7 +75,7 @@ export default function StatementPage() {
             ) : (
               <ul className="wallet-list">
                 {data.entries.map((b) => (
-                  <BillRow key={b.id} bill={b} />
+                  <BillRow key={b.id} bill={b} currency={data.currency} />
                 ))}
               </ul>
             )}

@@ -1,9 +1,10 @@
+import { formatCoin } from '@app/api';
 import type { Transfer } from '@app/api/wallet';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { useTransferHistory } from '../api/transfer';
-import { formatCoin, formatTime } from '../model/format';
+import { formatTime } from '../model/format';
 import '../wallet.css';
 
 /** #/pages/fund/transfer_history: internal transfers, newest first (GET /wallet/hzhistory). */
@@ -23,7 +24,7 @@ export default function TransferHistoryPage() {
                 {r.from_name || t(`wallet.account.${r.from_field}`)} → {r.to_name || t(`wallet.account.${r.to_field}`)}
               </strong>
               <span className="wallet-amount">
-                {formatCoin(r.number)} {r.currency}
+                {formatCoin(r.number, r.currency)} {r.currency}
               </span>
             </div>
             <span className="wallet-muted">{formatTime(r.created_at)}</span>

@@ -1,9 +1,11 @@
+import { formatCoin } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { LoopOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';
@@ -13,11 +15,9 @@ import { useOverview, useWalletDetail } from '../api/overview';
 import { submitTransfer } from '../api/transfer';
 import { type AccountField, isAccountField } from '../api/types';
 import { AmountField } from '../components/amount-field';
-import { confirmMoney } from '../components/confirm-money';
 import { OptionPicker } from '../components/option-picker';
 import { PickerField } from '../components/picker-field';
 import { allAmount } from '../model/calc';
-import { formatCoin } from '../model/format';
 import { type Errors, hasErrors, transferErrors } from '../model/validate';
 import { WALLET_PATHS } from '../wallet-paths';
 import '../wallet.css';
@@ -75,8 +75,13 @@ export default function TransferPage() {
     const found = transferErrors({ coin, from, to, amount, available });
     setTried(true);
     if (hasErrors(found) || coin === undefined) return;
-    const ok = await confirmMoney(
-      t('wallet.transfer.confirm', { amount: formatCoin(amount), coin: coinName, from: nameOf(from), to: nameOf(to) }),
+    const ok = await confirmAction(
+      t('wallet.transfer.confirm', {
+        amount: formatCoin(amount, coinName),
+        coin: coinName,
+        from: nameOf(from),
+        to: nameOf(to),
+      }),
     );
     if (!ok) return;
     await submitTransfer({ currency_id: coin, number: amount.trim(), from_field: from, to_field: to });
@@ -155,7 +160,7 @@ export default function TransferPage() {
             testId="transfer-amount"
             hint={
               <span data-testid="transfer-available">
-                {t('wallet.transfer.available', { amount: formatCoin(available ?? '0'), coin: coinName })}
+                {t('wallet.transfer.available', { amount: formatCoin(available ?? '0', coinName), coin: coinName })}
               </span>
             }
           />

@@ -1,8 +1,10 @@
+import { formatCoin } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';
@@ -12,11 +14,10 @@ import { walletKeys } from '../api/keys';
 import type { WithdrawTarget } from '../api/types';
 import { submitWithdraw, useWithdrawInfo } from '../api/withdraw';
 import { AmountField } from '../components/amount-field';
-import { confirmMoney } from '../components/confirm-money';
 import { PayPasswordPopup } from '../components/pay-password-popup';
+import { VerifyNotice } from '../components/verify-notice';
 import { type TargetChoice, WithdrawTargets } from '../components/withdraw-targets';
 import { allAmount, withdrawReceive, withdrawSummary } from '../model/calc';
-import { formatCoin } from '../model/format';
 import { useCoinParam } from '../model/use-coin';
 import { type Errors, hasErrors, withdrawErrors } from '../model/validate';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -36,23 +37,28 @@ export default function WithdrawPage() {
   const [paying, setPaying] = useState(false);
   const name = coin?.name ?? info.data?.currency ?? '';
   const receive = info.data ? withdrawReceive(amount, info.data.fee) : null;
+  const unverified = info.data !== undefined && info.data.level < info.data.required_level;
   // Errors show after the first submit and follow the fields from then on.
   const errors: Errors<'amount' | 'target'> =
     tried && info.data ? withdrawErrors({ amount, ...info.data, hasTarget: target !== undefined }) : {};
 
   const submit = async () => {
     if (!info.data) return;
+    if (unverified) {
+      showToast(t('wallet.withdraw.needLevel', { level: info.data.required_level }));
+      return;
+    }
     const found = withdrawErrors({ amount, ...info.data, hasTarget: target !== undefined });
     setTried(true);
     const summary = withdrawSummary(amount, info.data.fee);
     if (hasErrors(found) || !summary) return;
     // The figures the server will move: the amount debited, the fee inside it, what arrives (one rule, @app/api).
-    const ok = await confirmMoney(
+    const ok = await confirmAction(
       t('wallet.withdraw.confirm', {
-        amount: formatCoin(summary.debit),
+        amount: formatCoin(summary.debit, name),
         coin: name,
-        fee: formatCoin(summary.fee),
-        receive: formatCoin(summary.receive),
+        fee: formatCoin(summary.fee, name),
+        receive: formatCoin(summary.receive, name),
       }),
     );
     if (ok) setPaying(true);
@@ -89,27 +95,28 @@ export default function WithdrawPage() {
       {info.isError && <ErrorState message={info.error.message} onRetry={() => void info.refetch()} />}
       {info.data && (
         <div className="acc-form">
+          {unverified && <VerifyNotice required={info.data.required_level} />}
           <dl className="wallet-kv wallet-kv-card">
             <div>
               <dt>{t('wallet.withdraw.available')}</dt>
               <dd data-testid="withdraw-available">
-                {formatCoin(info.data.available)} {name}
+                {formatCoin(info.data.available, name)} {name}
               </dd>
             </div>
             <div>
               <dt>{t('wallet.withdraw.min')}</dt>
-              <dd>{formatCoin(info.data.min)}</dd>
+              <dd>{formatCoin(info.data.min, name)}</dd>
             </div>
             <div>
               <dt>{t('wallet.withdraw.fee')}</dt>
-              <dd>{formatCoin(info.data.fee)}</dd>
+              <dd>{formatCoin(info.data.fee, name)}</dd>
             </div>
             <div>
               <dt>{t('wallet.withdraw.limit')}</dt>
               <dd>
                 {t('wallet.withdraw.limitValue', {
-                  used: formatCoin(info.data.used_24h),
-                  limit: formatCoin(info.data.limit_24h),
+                  used: formatCoin(info.data.used_24h, name),
+                  limit: formatCoin(info.data.limit_24h, name),
                 })}
               </dd>
             </div>
@@ -132,17 +139,17 @@ export default function WithdrawPage() {
             value={amount}
             onChange={setAmount}
             unit={name}
-            placeholder={t('wallet.receive.amountPlaceholder', { min: formatCoin(info.data.min) })}
+            placeholder={t('wallet.receive.amountPlaceholder', { min: formatCoin(info.data.min, name) })}
             onAll={() => info.data && setAmount(allAmount(info.data.available))}
             error={errors.amount}
-            errorParams={{ min: formatCoin(info.data.min), fee: formatCoin(info.data.fee) }}
-            hint={t('wallet.withdraw.feeIncluded', { fee: formatCoin(info.data.fee), coin: name })}
+            errorParams={{ min: formatCoin(info.data.min, name), fee: formatCoin(info.data.fee, name) }}
+            hint={t('wallet.withdraw.feeIncluded', { fee: formatCoin(info.data.fee, name), coin: name })}
             testId="withdraw-amount"
           />
           <div className="wallet-receive">
             <span>{t('wallet.withdraw.receive')}</span>
             <strong data-testid="withdraw-receive">
-              {receive === null ? '--' : formatCoin(receive)} {name}
+              {receive === null ? '--' : formatCoin(receive, name)} {name}
             </strong>
           </div>
           <SubmitButton onSubmit={submit} data-testid="withdraw-submit">

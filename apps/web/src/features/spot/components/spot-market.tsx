@@ -1,0 +1,42 @@
+import { changeDirection } from '@app/api';
+import { useTranslation } from 'react-i18next';
+import type { Quote } from '../../market/api/types';
+import { useDepth, usePairs, useTrades } from '../api/public-api';
+import type { Pair } from '../api/types';
+import { useMarketFeeds } from '../model/live';
+import { OrderBook } from './order-book';
+import { RecentTrades } from './recent-trades';
+import '../spot.css';
+
+function Live({ pair, quote }: { pair: Pair; quote: Quote }) {
+  const { t } = useTranslation();
+  const depth = useDepth(pair.symbol);
+  const trades = useTrades(pair.symbol);
+  useMarketFeeds(pair.symbol);
+  return (
+    <div className="spot-market trade-page">
+      <h3 className="spot-market-title">{t('spot.book.title')}</h3>
+      <OrderBook
+        depth={depth.data}
+        pair={pair}
+        lastPrice={quote.now_price}
+        lastDirection={changeDirection(quote.change)}
+        layout="split"
+        initialRows={20}
+        chart
+      />
+      <h3 className="spot-market-title">{t('spot.trades.title')}</h3>
+      <RecentTrades trades={trades.data?.slice(0, 20)} pair={pair} />
+    </div>
+  );
+}
+
+/**
+ * The live book (with its depth chart) and the recent trades of a spot pair, for the pair detail page. Read only:
+ * a price is picked on the trade screen, one tap away through Buy/Sell. Nothing for a symbol with no spot pair.
+ */
+export function SpotBookAndTrades({ symbol, quote }: { symbol: string; quote: Quote }) {
+  const pairs = usePairs();
+  const pair = pairs.data?.find((p) => p.symbol === symbol);
+  return pair ? <Live pair={pair} quote={quote} /> : null;
+}
