@@ -188,7 +188,9 @@ describe('wallet journey', () => {
     await shot(page, 'wallet-withdraw');
     await page.waitForTimeout(600);
     await page.getByTestId('withdraw-submit').click();
-    await page.getByText('Withdraw 20 USDT (fee 1)? You receive 19 USDT.', { exact: true }).waitFor();
+    await page
+      .getByText('Withdraw 20.000000 USDT (fee 1.000000)? You receive 19.000000 USDT.', { exact: true })
+      .waitFor();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('pay-password-input').fill('123456');
     await shot(page, 'wallet-pay-password');
