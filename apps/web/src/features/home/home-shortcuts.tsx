@@ -16,7 +16,7 @@ import {
   QuestionCircleOutline,
   TeamOutline,
 } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasRoute, normalizeRoute } from '../../lib/routes-registry';
@@ -113,9 +113,11 @@ export function HomeShortcuts() {
   const { data, isPending } = useMenu();
   const navigate = useNavigate();
   const items = visibleShortcuts(data ?? []);
+  useEffect(() => {
+    if (items.length > 0) rememberCount(items.length);
+  }, [items.length]);
   if (isPending) return <ShortcutsPlaceholder count={rememberedCount()} />;
   if (items.length === 0) return null;
-  rememberCount(items.length);
   return (
     <section className="home-section" aria-label={t('home.services')}>
       <Grid columns={4} gap={8} className="shortcut-grid">

@@ -16,7 +16,7 @@ export const COLOR_MODE_STORAGE_KEY = 'market_color_mode';
 /** theme.css's green and red of each theme, for the chart's canvas (which cannot read CSS variables). */
 export const PALETTE: Record<Theme, { green: string; red: string; greenFill: string; redFill: string }> = {
   dark: { green: '#2ecc85', red: '#ff8a90', greenFill: '#0c8049', redFill: '#d43a43' },
-  light: { green: '#087a43', red: '#c22a35', greenFill: '#087a43', redFill: '#c22a35' },
+  light: { green: '#06703d', red: '#b8232f', greenFill: '#06703d', redFill: '#b8232f' },
 };
 
 export function colorsOf(mode: ColorMode, theme: Theme = 'dark'): { up: string; down: string } {
