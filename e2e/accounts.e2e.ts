@@ -130,6 +130,7 @@ describe('account journey', () => {
     await page.getByTestId('login-password').fill(password);
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/#\/pages\/setting\/real/);
+    await page.getByTestId('real-state').waitFor();
     await expect.poll(() => page.getByTestId('real-state').textContent()).toBe('Verified');
     await page.close();
   });

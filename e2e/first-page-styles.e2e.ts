@@ -1,7 +1,7 @@
 /**
- * A screen's styles do not depend on the page opened before it: each tab opened first, in a fresh browser, looks
- * as it does after another tab (the trade header's change pill was unstyled when trade was the first page, its
- * stylesheet arriving only with the market's chunks).
+ * A screen's styles do not depend on the page opened before it: the trade screen opened first, in a fresh browser,
+ * looks as it does after the market tab (its change pill was unstyled when trade was the first page, its stylesheet
+ * arriving only with the market's chunks; an unchanged price's grey lived there too).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,39 +21,45 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The computed look of the first `.change-pill` on the page. */
-const pillStyle = (page: Page, selector = '.change-pill') =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((el) => {
+/** The computed look of the trade screen's live ticker and pair picker. */
+const tradeLook = (page: Page) =>
+  page.evaluate(() => {
+    const look = (selector: string) => {
+      const el = document.querySelector(selector);
+      if (!el) return null;
       const s = getComputedStyle(el);
-      return { background: s.backgroundColor, minWidth: s.minWidth, radius: s.borderRadius };
-    });
+      return { color: s.color, background: s.backgroundColor, size: s.fontSize, weight: s.fontWeight };
+    };
+    return {
+      change: look('[data-testid="ticker-change"]'),
+      last: look('[data-testid="ticker-last"]'),
+      head: look('.trade-head'),
+    };
+  });
 
 async function fresh(route: string): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await page.goto(`${server.url}/h5/#${route}`);
-  await page.locator('.change-pill').first().waitFor();
   return page;
 }
 
 describe('first page styles', () => {
-  it("the trade header's change pill looks the same opened first or after the market", async () => {
-    const first = await fresh('/pages/transaction/index');
-    const alone = await pillStyle(first);
+  it('the trade screen looks the same opened first or after the market', async () => {
+    const first = await fresh('/pages/transaction/index?symbol=BTC%2FUSDT');
+    await first.getByTestId('ticker-change').filter({ hasText: '%' }).waitFor();
+    const alone = await tradeLook(first);
     await shot(first, 'first-page-trade');
     await first.context().close();
 
     const after = await fresh('/pages/market/market');
-    await after.getByTestId('tab-trade').click();
-    await after.waitForURL(/transaction/);
-    await after.locator('.trade-head .change-pill').waitFor();
-    const afterMarket = await pillStyle(after, '.trade-head .change-pill');
+    await after.getByTestId('quote-price-BTC_USDT').waitFor();
+    await after.goto(`${server.url}/h5/#/pages/transaction/index?symbol=BTC%2FUSDT`);
+    await after.getByTestId('ticker-change').filter({ hasText: '%' }).waitFor();
+    const afterMarket = await tradeLook(after);
     await after.context().close();
 
-    expect(alone.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(alone.change?.color).not.toBe('rgb(0, 0, 0)');
     expect(alone).toEqual(afterMarket);
   });
 });

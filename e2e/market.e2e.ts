@@ -152,6 +152,7 @@ describe('market', () => {
       () => document.querySelector('[data-testid="chart-panel"]')?.getAttribute('data-full') === 'true',
     );
     expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chart-full-close');
     await page.waitForTimeout(500);
     await shot(page, 'market-detail-full');
     await page.keyboard.press('Escape');

@@ -207,7 +207,9 @@ describe('wallet journey', () => {
     await shot(page, 'wallet-withdraw');
     await page.waitForTimeout(600);
     await page.getByTestId('withdraw-submit').click();
-    await page.getByText('Withdraw 20 USDT (fee 1)? You receive 19 USDT.', { exact: true }).waitFor();
+    await page
+      .getByText('Withdraw 20.000000 USDT (fee 1.000000)? You receive 19.000000 USDT.', { exact: true })
+      .waitFor();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('pay-password-input').fill('123456');
     await shot(page, 'wallet-pay-password');
@@ -250,8 +252,8 @@ describe('wallet journey', () => {
     await open(page, '/pages/fund/assets');
     await page.getByTestId('assets-row-change-USDT').click();
     await page.waitForURL(/\/pages\/fund\/coin\?currency=3&type=change/);
-    await expect.poll(() => page.getByTestId('coin-available').textContent()).toBe('9,930');
-    expect(await page.getByTestId('coin-frozen').textContent()).toBe('0');
+    await expect.poll(() => page.getByTestId('coin-available').textContent()).toBe('9,930.000000');
+    expect(await page.getByTestId('coin-frozen').textContent()).toBe('0.000000');
     await page.getByTestId('coin-bills').locator('[data-testid^="bill-row-"]').first().waitFor();
     await shot(page, 'wallet-coin');
     for (const action of ['recharge', 'withdraw', 'transfer', 'trade']) {

@@ -22,7 +22,7 @@ export function preloadFirstRoute(pageModule: RegExp, extra: RegExp[] = []): Plu
       const loadedByEntry = new Set<string>([entry.fileName]);
       const walk = (file: string, into: Set<string>) => {
         const chunk = bundle[file];
-        if (!chunk || chunk.type !== 'chunk' || into.has(file)) return;
+        if (chunk?.type !== 'chunk' || into.has(file)) return;
         into.add(file);
         for (const dep of chunk.imports) walk(dep, into);
       };

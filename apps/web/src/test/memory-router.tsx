@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { type Location, MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
 
+type Seen = { location: Location | null };
+
+function SeenRoutes({ routes, seen }: { routes: RouteObject[]; seen: Seen }) {
+  seen.location = useLocation();
+  return useRoutes(routes);
+}
+
 /**
  * Routes in memory for a component test, in the declarative router the app runs (main.tsx): `element` to render,
  * `location()` for where the screen navigated to.
@@ -9,15 +16,11 @@ export function memoryRouter(
   routes: RouteObject[],
   initialEntries: string[],
 ): { element: ReactNode; location(): Location } {
-  const seen: { location: Location | null } = { location: null };
-  function Routes() {
-    seen.location = useLocation();
-    return useRoutes(routes);
-  }
+  const seen: Seen = { location: null };
   return {
     element: (
       <MemoryRouter initialEntries={initialEntries}>
-        <Routes />
+        <SeenRoutes routes={routes} seen={seen} />
       </MemoryRouter>
     ),
     location: () => {

@@ -31,7 +31,7 @@ export const spotFra = {
     empty: 'Aucun ordre dans le carnet',
     group: 'Regroupement des prix',
     rows: 'Niveaux par côté',
-    rowsOption: '{{n}} niveaux',
+    rowsOption: '{{n}} niv.',
     depth: 'Graphique de profondeur : achats et ventes cumulés',
   },
   ticker: { title: 'Cours sur 24 h', high: 'Haut 24 h', low: 'Bas 24 h', volume: 'Vol. 24 h' },

@@ -31,7 +31,7 @@ export const spotSpa = {
     empty: 'No hay órdenes en el libro',
     group: 'Agrupar precios',
     rows: 'Niveles por lado',
-    rowsOption: '{{n}} niveles',
+    rowsOption: '{{n}} niv.',
     depth: 'Gráfico de profundidad: compras y ventas acumuladas',
   },
   ticker: { title: 'Cotización 24 h', high: 'Máx. 24 h', low: 'Mín. 24 h', volume: 'Vol. 24 h' },

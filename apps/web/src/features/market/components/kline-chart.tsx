@@ -34,6 +34,13 @@ function IndicatorBar({
   onFullChange: (full: boolean) => void;
 }) {
   const { t } = useTranslation();
+  // The same button opens and closes: focus follows it into and out of the full-screen panel (not on first show).
+  const fullButton = useRef<HTMLButtonElement>(null);
+  const shownFull = useRef(full);
+  useEffect(() => {
+    if (shownFull.current !== full) fullButton.current?.focus();
+    shownFull.current = full;
+  }, [full]);
   return (
     <div className="indicator-bar">
       <div className="indicator-toggles" role="group" aria-label={t('market.indicators')}>
@@ -51,6 +58,7 @@ function IndicatorBar({
         ))}
       </div>
       <button
+        ref={fullButton}
         type="button"
         className="icon-button chart-full-button"
         aria-label={t(full ? 'market.closeFullScreen' : 'market.fullScreen')}

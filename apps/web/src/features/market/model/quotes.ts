@@ -1,5 +1,5 @@
 import { cmp, isAmountString } from '@app/money';
-import type { QuotationGroup, Quote } from '../api/types';
+import type { Quote } from '../api/types';
 
 // The merge of pushes lives in merge.ts: the first screen's socket bridge needs it, not decimal.js.
 export { mergeQuotation, mergeQuotes, splitQuotation, upsertCandle } from './merge';

@@ -101,6 +101,7 @@ export function OrderBook({
     <section className={`order-book book-${layout}`} aria-label={t('spot.book.title')} data-testid="order-book">
       <div className="book-tools">
         <select
+          className="book-group-select"
           aria-label={t('spot.book.group')}
           value={step}
           onChange={(e) => setStep(e.target.value)}

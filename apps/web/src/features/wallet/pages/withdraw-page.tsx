@@ -115,8 +115,8 @@ export default function WithdrawPage() {
               <dt>{t('wallet.withdraw.limit')}</dt>
               <dd>
                 {t('wallet.withdraw.limitValue', {
-                  used: formatCoin(info.data.used_24h, name),
-                  limit: formatCoin(info.data.limit_24h, name),
+                  used: formatCoin(info.data.used_24h, 'BTC'),
+                  limit: formatCoin(info.data.limit_24h, 'BTC'),
                 })}
               </dd>
             </div>
