@@ -153,6 +153,11 @@ describe('transfer, exchange and bills', () => {
     expect(filtered.message.total).toBe(2);
     const bad = await call(t.app, 'POST', '/api/wallet/legal_log', { headers: a.headers, body: { from: 'yesterday' } });
     expect(bad).toEqual({ type: 'error', message: 'start time: must be a date and time' });
+    // A year the database cannot store (JS dates go to 275760) is the same field error, not a 500.
+    for (const from of ['12345', '+275760-01-01', '1969-12-31 23:59']) {
+      const far = await call(t.app, 'POST', '/api/wallet/legal_log', { headers: a.headers, body: { from } });
+      expect(far, from).toEqual({ type: 'error', message: 'start time: must be a date and time' });
+    }
 
     const s = await call(t.app, 'GET', '/api/wallet/statement?currency=3&type=change', { headers: a.headers });
     expect(s.message).toMatchObject({ opening: '0', closing: '800', reconciles: true });

@@ -69,7 +69,10 @@ function parseTime(field: string, v: string | number | undefined, fallback: Date
   const d = /^\d{10,13}$/.test(s)
     ? new Date(s.length === 10 ? Number(s) * 1000 : Number(s))
     : new Date(/^\d{4}-\d\d-\d\d \d\d:\d\d(:\d\d)?$/.test(s) ? `${s.replace(' ', 'T')}Z` : s);
-  if (Number.isNaN(d.getTime())) throw AppError.invalid(field, 'wallet.bad_time');
+  // Years outside 1970–9999 are refused too: JS dates reach year 275760, which the database cannot take (a
+  // fuzzed '12345' was a 500).
+  const year = d.getUTCFullYear();
+  if (Number.isNaN(d.getTime()) || year < 1970 || year > 9999) throw AppError.invalid(field, 'wallet.bad_time');
   return d;
 }
 
