@@ -43,14 +43,22 @@ describe('capability names', () => {
     expect(strangers, `${path}: rename to the server module's name or list it as its own part`).toEqual([]);
   });
 
-  // The installable-app journey (pwa) is the web shell's own, as foundation and platform are.
-  it('names each browser journey after a capability (or the platform, foundation and pwa journeys)', () => {
+  // The web shell's own journeys, as foundation and platform are: the installable app (pwa), and the checks that
+  // run over every main screen (accessibility, layout shift, narrow screens, styles of the first page opened).
+  const SHELL_JOURNEYS = [
+    'foundation',
+    'platform',
+    'pwa',
+    'a11y',
+    'layout-shift',
+    'narrow-layout',
+    'first-page-styles',
+  ];
+  it('names each browser journey after a capability (or one of the web shell journeys)', () => {
     const journeys = readdirSync(join(root, 'e2e'))
       .filter((f) => f.endsWith('.e2e.ts'))
       .map((f) => f.replace(/\.e2e\.ts$/, ''));
-    const strangers = journeys.filter(
-      (j) => !serverModules.includes(j) && !['foundation', 'platform', 'pwa'].includes(j),
-    );
+    const strangers = journeys.filter((j) => !serverModules.includes(j) && !SHELL_JOURNEYS.includes(j));
     expect(strangers).toEqual([]);
   });
 });
