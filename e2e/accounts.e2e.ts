@@ -130,18 +130,9 @@ describe('account journey', () => {
     await page.getByTestId('login-password').fill(password);
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/#\/pages\/setting\/real/);
-    try {
-      await page.getByTestId('real-state').waitFor();
-    } catch {
-      // Seen under CI load only: the verification page did not draw its state after this re-login (docs/decisions.md
-      // "Known flake: the page after a re-login"). Keep what the screen showed, say so in the output, and check the
-      // page once more after a reload: the return to the wanted page, asserted above, is what this step is about.
-      await shot(page, 'accounts-relogin-real-failure');
-      const text = (await page.locator('body').innerText()).slice(0, 300).replace(/\s+/g, ' ');
-      console.log(`account journey: no verification state after re-login at ${page.url()}: ${text}`);
-      await page.reload();
-      await page.getByTestId('real-state').waitFor();
-    }
+    // Under CI load this once went back to the login page: the end of the logged-out session (a late 999 answer
+    // or the socket's session_end) logged the new session out (docs/decisions.md "The end of an old session").
+    await page.getByTestId('real-state').waitFor();
     await expect.poll(() => page.getByTestId('real-state').textContent()).toBe('Verified');
     await page.close();
   });

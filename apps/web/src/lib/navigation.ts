@@ -9,7 +9,16 @@ export function redirectTo(path: string, params?: Record<string, string | number
   window.location.hash = `#${path.startsWith('/') ? path : `/${path}`}${query}`;
 }
 
-/** Redirect after the spec's 1.2 s delay, so the toast that explains why can be read first. */
-export function redirectLater(path: string, delay = REDIRECT_DELAY_MS): ReturnType<typeof setTimeout> {
-  return setTimeout(() => redirectTo(path), delay);
+/**
+ * Redirect after the spec's 1.2 s delay, so the toast that explains why can be read first. `unless`: checked when
+ * the time is up; a redirect that no longer applies is dropped (a login redirect after the user has logged in
+ * again within the delay would otherwise take them back to the login page).
+ */
+export function redirectLater(
+  path: string,
+  { delay = REDIRECT_DELAY_MS, unless }: { delay?: number; unless?: () => boolean } = {},
+): ReturnType<typeof setTimeout> {
+  return setTimeout(() => {
+    if (!unless?.()) redirectTo(path);
+  }, delay);
 }

@@ -142,6 +142,28 @@ describe('envelope handling', () => {
     expect(window.location.hash).toBe('#/pages/common/login');
   });
 
+  it('a 999 to a request sent before a new login leaves the new session alone (no logout, no trip to login)', async () => {
+    useSession.setState({ token: 'old' });
+    mockFetch({ body: { type: '999', message: 'please log in' }, delay: 500 });
+    const pending = settle(get('/user/info'));
+    useSession.setState({ token: 'new' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect((await pending).error).toMatchObject({ kind: 'need_login' });
+    expect(useSession.getState().token).toBe('new');
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(window.location.hash).toBe('#/');
+  });
+
+  it('a login redirect is dropped when the user has logged in again before it is due', async () => {
+    useSession.setState({ token: 'tok' });
+    mockFetch({ body: { type: '999', message: 'please log in' } });
+    await settle(get('/user/info'));
+    expect(useSession.getState().token).toBe('');
+    useSession.setState({ token: 'again' });
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(window.location.hash).toBe('#/');
+  });
+
   it('type 998 toasts and goes to identity verification after 1.2 s, keeping the session', async () => {
     mockFetch({ body: { type: '998', message: 'verify first' } });
     const { error } = await settle(post('/wallet/out'));

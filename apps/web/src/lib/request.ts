@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { useSession } from '../stores/session';
+import { isLoggedIn, useSession } from '../stores/session';
 import { ApiError } from './api-error';
 import { hideLoading, showLoading, showToast } from './feedback';
 import { redirectLater } from './navigation';
@@ -133,8 +133,12 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   const message = textOf(parsed.message ?? parsed.msg, i18n.t('common.error'));
   const type = String(parsed.type);
   if (type === '999') {
-    useSession.getState().clearSession();
-    redirectLater(LOGIN_PATH);
+    // Only the session this request was sent with has ended: an answer that arrives after the user logged in again
+    // (a request still in flight at logout) leaves the new session alone.
+    if (useSession.getState().token === token) {
+      useSession.getState().clearSession();
+      redirectLater(LOGIN_PATH, { unless: isLoggedIn });
+    }
     return fail(new ApiError('need_login', message, 200), options.silent);
   }
   if (type === '998') {

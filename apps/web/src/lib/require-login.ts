@@ -11,6 +11,6 @@ import { LOGIN_PATH } from './routes';
 export function requireLogin(): boolean {
   if (isLoggedIn()) return true;
   showToast(i18n.t('common.loginFirst'));
-  redirectLater(LOGIN_PATH);
+  redirectLater(LOGIN_PATH, { unless: isLoggedIn });
   return false;
 }

@@ -18,6 +18,8 @@ class FakeSocket {
   connected = false;
   active = false;
   emitted: Array<[string, unknown]> = [];
+  /** The ack callback of each emit that passed one (login), oldest first. */
+  acks: Array<(answer: unknown) => void> = [];
   connects = 0;
   private listeners = new Map<string, Listener[]>();
   private any: Listener[] = [];
@@ -35,9 +37,14 @@ class FakeSocket {
     this.any.push(fn);
     return this;
   }
-  emit(event: string, payload: unknown) {
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
     this.emitted.push([event, payload]);
+    if (ack) this.acks.push(ack);
     return this;
+  }
+  /** The server answers the oldest login still waiting. */
+  ackLogin(ok = true) {
+    this.acks.shift()?.({ ok });
   }
   connect() {
     this.connects += 1;
@@ -75,7 +82,8 @@ class FakeSocket {
   }
 }
 
-function setup(token = '') {
+/** `token`: what the client reads as the stored token (a function to follow the session store). */
+function setup(token: string | (() => string) = '') {
   const fake = new FakeSocket();
   const states: ConnectionState[] = [];
   let options: unknown;
@@ -84,7 +92,7 @@ function setup(token = '') {
       options = opts;
       return fake as unknown as Socket;
     },
-    getToken: () => token,
+    getToken: typeof token === 'function' ? token : () => token,
     setState: (s) => states.push(s),
   });
   return { fake, client, states, options: () => options };
@@ -227,6 +235,7 @@ describe('session_end', () => {
     useSession.setState({ token: 'tok' });
     client.connect();
     fake.serverUp();
+    fake.ackLogin();
     fake.push('order_update', {});
     expect(useSession.getState().token).toBe('tok');
     fake.push('session_end', {});
@@ -234,17 +243,56 @@ describe('session_end', () => {
   });
 
   it('does nothing when already logged out', () => {
-    const { fake, client } = setup();
+    const { fake, client } = setup(() => useSession.getState().token);
     let ended = 0;
     logoutOnSessionEnd(client, () => {
       ended += 1;
     });
     useSession.setState({ token: '' });
     client.connect();
+    fake.serverUp();
     fake.push('session_end', {});
     expect(ended).toBe(0);
     useSession.setState({ token: 'again' });
+    client.login('again');
+    fake.ackLogin();
     fake.push('session_end', {});
     expect(ended).toBe(1);
+  });
+
+  it('ignores the end of the previous session that arrives after a new login was sent (seen as a logout right after re-login)', () => {
+    const { fake, client } = setup(() => useSession.getState().token);
+    let ended = 0;
+    logoutOnSessionEnd(client, () => {
+      ended += 1;
+    });
+    useSession.setState({ token: 'first' });
+    client.connect();
+    fake.serverUp();
+    fake.ackLogin();
+    // Logged out and in again on the same connection: the server ended 'first' before it read the new login.
+    useSession.setState({ token: 'second' });
+    client.login('second');
+    fake.push('session_end', {});
+    expect(ended).toBe(0);
+    expect(client.loggedInAs()).toBe('');
+    fake.ackLogin();
+    expect(client.loggedInAs()).toBe('second');
+    fake.push('session_end', {});
+    expect(ended).toBe(1);
+  });
+
+  it('a refused login confirms nothing, and a disconnect forgets the confirmed one', () => {
+    const { fake, client } = setup(() => useSession.getState().token);
+    useSession.setState({ token: 'tok' });
+    client.connect();
+    fake.serverUp();
+    fake.ackLogin(false);
+    expect(client.loggedInAs()).toBe('');
+    client.login('tok');
+    fake.ackLogin();
+    expect(client.loggedInAs()).toBe('tok');
+    fake.networkDown();
+    expect(client.loggedInAs()).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { REALTIME_EVENTS } from '@app/api/realtime-events';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { create } from 'zustand';
-import { useSession } from '../stores/session';
+import { isLoggedIn, useSession } from '../stores/session';
 import { redirectLater } from './navigation';
 import { LOGIN_PATH } from './routes';
 
@@ -71,6 +71,11 @@ export type RealtimeClient = {
   on<T>(event: string, handler: (payload: T) => void): () => void;
   /** Sends `login {token}` now if connected (and on every later connect through getToken). */
   login(token: string): void;
+  /**
+   * The token the server last confirmed this connection is logged in with ('' before that, and after a
+   * disconnect): a `session_end` is about that login, not about one whose `login` is still on its way.
+   */
+  loggedInAs(): string;
   /** Drops the connection and opens a new one (leaves the private room after logout). */
   reconnect(): void;
   activeSubscriptions(): Subscription[];
@@ -101,16 +106,25 @@ export function createRealtimeClient(options: Options = {}): RealtimeClient {
   const subs = new Map<string, { sub: Subscription; count: number }>();
   const handlers = new Map<string, Set<Handler>>();
   let socket: Socket | null = null;
+  let confirmed = '';
 
   const send = (event: string, payload: unknown) => {
     // Only while connected: socket.io would buffer it and the connect handler sends the full set anyway.
     if (socket?.connected) socket.emit(event, payload);
   };
+  const sendLogin = (token: string) => {
+    if (!socket?.connected) return;
+    confirmed = '';
+    // Events arrive in order: whatever the server sent before this ack was about the previous login.
+    socket.emit('login', { token }, (ack: { ok?: boolean } | undefined) => {
+      if (ack?.ok && getToken() === token) confirmed = token;
+    });
+  };
 
   const onConnect = () => {
     setState('open');
     const token = getToken();
-    if (token) send('login', { token });
+    if (token) sendLogin(token);
     for (const { sub } of subs.values()) send('sub', sub);
   };
 
@@ -118,6 +132,7 @@ export function createRealtimeClient(options: Options = {}): RealtimeClient {
     const s = factory(SOCKET_OPTIONS);
     s.on('connect', onConnect);
     s.on('disconnect', (reason) => {
+      confirmed = '';
       if (reason === 'io client disconnect') return setState('closed');
       setState('connecting');
       // The server closed us on purpose: socket.io does not reconnect by itself in that case.
@@ -182,8 +197,9 @@ export function createRealtimeClient(options: Options = {}): RealtimeClient {
       return () => set.delete(h);
     },
     login(token) {
-      if (token) send('login', { token });
+      if (token) sendLogin(token);
     },
+    loggedInAs: () => confirmed,
     activeSubscriptions: () => [...subs.values()].map((e) => e.sub),
   };
 }
@@ -197,7 +213,7 @@ export const realtime = createRealtimeClient({
 /** Logged out the way a 999 answer logs out: the stored session is dropped and the login page follows. */
 function endLocalSession() {
   useSession.getState().clearSession();
-  redirectLater(LOGIN_PATH);
+  redirectLater(LOGIN_PATH, { unless: isLoggedIn });
 }
 
 /**
@@ -206,7 +222,8 @@ function endLocalSession() {
  */
 export function logoutOnSessionEnd(client: RealtimeClient, onEnd: () => void = endLocalSession): () => void {
   return client.on(REALTIME_EVENTS.sessionEnd, () => {
-    if (useSession.getState().token) onEnd();
+    const token = useSession.getState().token;
+    if (token && token === client.loggedInAs()) onEnd();
   });
 }
 
