@@ -23,9 +23,15 @@ const TEXTS = (caps) => [
 
 /**
  * A screen: its tab, its page module and the capabilities whose texts it waits for (the route table's `texts`;
- * apps/web/src/app/budgets.test.ts holds the two together).
+ * apps/web/src/app/budgets.test.ts holds the two together). `inEntry`: the page is built into the entry chunk
+ * (home, features/home/routes.ts), so the manifest has no chunk of its own for it, and must not.
  */
-const HOME = { tab: 'home', page: 'src/features/home/home-page.tsx', texts: ['accounts', 'wallet', 'market'] };
+const HOME = {
+  tab: 'home',
+  page: 'src/features/home/home-page.tsx',
+  inEntry: true,
+  texts: ['accounts', 'wallet', 'market'],
+};
 export const TAB_SCREENS = [
   HOME,
   { tab: 'market', page: 'src/features/market/pages/market-page.tsx', texts: ['market'] },
@@ -35,8 +41,8 @@ export const TAB_SCREENS = [
 ];
 
 export const BUDGETS = [
-  { app: 'web', name: 'first route /h5/#/ (home)', goalKb: 120, limitKb: 162, screens: [HOME] },
-  { app: 'web', name: 'the five tabs together', goalKb: 350, limitKb: 208, screens: TAB_SCREENS },
+  { app: 'web', name: 'first route /h5/#/ (home)', goalKb: 120, limitKb: 150, screens: [HOME] },
+  { app: 'web', name: 'the five tabs together', goalKb: 350, limitKb: 196, screens: TAB_SCREENS },
   {
     app: 'admin',
     name: 'admin login',
@@ -63,7 +69,13 @@ export function closure(manifest, keys) {
 /** The manifest keys of one budget: the entry (index.html) plus each screen's page and texts. */
 export function budgetKeys(manifest, budget) {
   const texts = budget.screens.flatMap((s) => TEXTS(s.texts));
-  const wanted = ['index.html', ...budget.screens.map((s) => s.page), ...new Set(texts)];
+  for (const s of budget.screens) {
+    if (s.inEntry && manifest[s.page]) {
+      throw new Error(`budgets: "${s.page}" is marked inEntry but the build made it a chunk of its own`);
+    }
+  }
+  const pages = budget.screens.filter((s) => !s.inEntry).map((s) => s.page);
+  const wanted = ['index.html', ...pages, ...new Set(texts)];
   return closure(
     manifest,
     // The shell texts may be inside the entry already: only keys the build has as chunks of their own.

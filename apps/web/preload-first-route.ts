@@ -1,23 +1,22 @@
 import type { Plugin } from 'vite';
 
 /**
- * `<link rel="modulepreload">` in index.html for the first route's own chunks (home: its page and what it imports
- * beyond the entry, and `extra` modules such as its texts in the default language), so they download beside the
- * entry instead of after it has run. Vite preloads only the entry's static imports; the pages and texts are
- * dynamic imports.
+ * `<link rel="modulepreload">` in index.html for chunks the first route loads dynamically (home's texts in the
+ * default language, a new visitor's) and what they import beyond the entry, so they download beside the entry
+ * instead of after it has run. Vite preloads only the entry's static imports.
  */
-export function preloadFirstRoute(pageModule: RegExp, extra: RegExp[] = []): Plugin {
+export function preloadFirstRoute(modules: RegExp[]): Plugin {
   return {
     name: 'preload-first-route',
     enforce: 'post',
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const page = chunks.find((c) => c.facadeModuleId && pageModule.test(c.facadeModuleId));
+      const wanted = chunks.filter((c) => c.facadeModuleId && modules.some((re) => re.test(c.facadeModuleId ?? '')));
       const entry = chunks.find((c) => c.isEntry);
       const html = bundle['index.html'];
-      if (!page || !entry || !html || html.type !== 'asset') {
-        this.error(`preload-first-route: no chunk for ${pageModule} (or no entry / index.html)`);
+      if (wanted.length !== modules.length || !entry || !html || html.type !== 'asset') {
+        this.error(`preload-first-route: not one chunk for each of ${modules.join(', ')} (or no entry / index.html)`);
       }
       const loadedByEntry = new Set<string>([entry.fileName]);
       const walk = (file: string, into: Set<string>) => {
@@ -30,10 +29,7 @@ export function preloadFirstRoute(pageModule: RegExp, extra: RegExp[] = []): Plu
       walk(entry.fileName, entryDeps);
       for (const f of entryDeps) loadedByEntry.add(f);
       const pageDeps = new Set<string>();
-      walk(page.fileName, pageDeps);
-      for (const c of chunks) {
-        if (c.facadeModuleId && extra.some((re) => re.test(c.facadeModuleId ?? ''))) walk(c.fileName, pageDeps);
-      }
+      for (const c of wanted) walk(c.fileName, pageDeps);
       const links = [...pageDeps]
         .filter((f) => !loadedByEntry.has(f))
         .map((f) => `    <link rel="modulepreload" crossorigin href="/h5/${f}">`)

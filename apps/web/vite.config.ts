@@ -26,10 +26,13 @@ export default defineConfig({
   // `.br` and `.gz` beside every text file; the server picks one by Accept-Encoding (plugins/static.ts).
   plugins: [
     react(),
-    // Home is the first screen of most visits: its chunks, and its texts in the default language (a new visitor's),
-    // are preloaded from index.html.
-    preloadFirstRoute(/\/features\/home\/home-page\.tsx$/, [
-      /\/packages\/i18n\/src\/web\/(accounts\/|wallet\/|market\/)?en\.ts$/,
+    // Home is the first screen of most visits and is in the entry chunk (features/home/routes.ts); its texts in the
+    // default language (a new visitor's) are preloaded from index.html.
+    preloadFirstRoute([
+      /\/packages\/i18n\/src\/web\/en\.ts$/,
+      /\/packages\/i18n\/src\/web\/accounts\/en\.ts$/,
+      /\/packages\/i18n\/src\/web\/wallet\/en\.ts$/,
+      /\/packages\/i18n\/src\/web\/market\/en\.ts$/,
     ]),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     VitePWA(pwaOptions),
