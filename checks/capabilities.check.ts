@@ -44,7 +44,8 @@ describe('capability names', () => {
   });
 
   // The web shell's own journeys, as foundation and platform are: the installable app (pwa), and the checks that
-  // run over every main screen (accessibility, layout shift, narrow screens, styles of the first page opened).
+  // run over every main screen (accessibility, layout shift, narrow screens, styles of the first page opened, the
+  // first screen's boot).
   const SHELL_JOURNEYS = [
     'foundation',
     'platform',
@@ -53,6 +54,7 @@ describe('capability names', () => {
     'layout-shift',
     'narrow-layout',
     'first-page-styles',
+    'first-screen',
   ];
   it('names each browser journey after a capability (or one of the web shell journeys)', () => {
     const journeys = readdirSync(join(root, 'e2e'))

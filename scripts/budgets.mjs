@@ -41,8 +41,8 @@ export const TAB_SCREENS = [
 ];
 
 export const BUDGETS = [
-  { app: 'web', name: 'first route /h5/#/ (home)', goalKb: 120, limitKb: 150, screens: [HOME] },
-  { app: 'web', name: 'the five tabs together', goalKb: 350, limitKb: 196, screens: TAB_SCREENS },
+  { app: 'web', name: 'first route /h5/#/ (home)', goalKb: 120, limitKb: 152, screens: [HOME] },
+  { app: 'web', name: 'the five tabs together', goalKb: 350, limitKb: 199, screens: TAB_SCREENS },
   {
     app: 'admin',
     name: 'admin login',
@@ -86,9 +86,19 @@ export function budgetKeys(manifest, budget) {
 /** A name for a chunk that does not change with its hash: its source, or `shared:<name>`. */
 export const labelOf = (key, entry) => entry.src ?? `shared:${entry.name ?? key}`;
 
-export function measure(manifest, budget, sizeOf) {
+/** Classic scripts index.html loads itself (the web app's boot script), outside Vite's manifest. */
+export function pageScripts(html) {
+  return [...html.matchAll(/<script src="\/[\w-]+\/(assets\/[\w.-]+\.js)"><\/script>/g)].map((m) => ({
+    key: m[1],
+    label: `page:${m[1].replace(/-[\w-]{8}\.js$/, '')}`,
+    file: m[1],
+  }));
+}
+
+export function measure(manifest, budget, sizeOf, html = '') {
   const chunks = [...budgetKeys(manifest, budget)]
     .map((key) => ({ key, label: labelOf(key, manifest[key]), file: manifest[key].file }))
+    .concat(pageScripts(html))
     .filter((c) => c.file.endsWith('.js'))
     .map((c) => ({ ...c, bytes: sizeOf(c.file) }))
     .sort((a, b) => b.bytes - a.bytes);
@@ -112,7 +122,8 @@ function main() {
     }
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
     const sizeOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-    const { total, chunks, over } = measure(manifest, budget, sizeOf);
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const { total, chunks, over } = measure(manifest, budget, sizeOf, html);
     const goal = total <= budget.goalKb * 1024 ? 'goal met' : `goal ${budget.goalKb} KB not met yet`;
     const line = `${over ? 'OVER' : 'ok  '} ${budget.name}: ${kb(total)} gzip, limit ${budget.limitKb} KB, ${goal} (${chunks.length} chunks)`;
     console.log(line);

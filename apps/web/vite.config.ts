@@ -3,7 +3,7 @@ import type { PreRenderedChunk } from 'rollup';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preloadFirstRoute } from './preload-first-route';
+import { firstScreenBoot } from './first-screen-boot';
 import { pwaOptions } from './pwa-options';
 
 const API_TARGET = 'http://localhost:8090';
@@ -26,14 +26,8 @@ export default defineConfig({
   // `.br` and `.gz` beside every text file; the server picks one by Accept-Encoding (plugins/static.ts).
   plugins: [
     react(),
-    // Home is the first screen of most visits and is in the entry chunk (features/home/routes.ts); its texts in the
-    // default language (a new visitor's) are preloaded from index.html.
-    preloadFirstRoute([
-      /\/packages\/i18n\/src\/web\/en\.ts$/,
-      /\/packages\/i18n\/src\/web\/accounts\/en\.ts$/,
-      /\/packages\/i18n\/src\/web\/wallet\/en\.ts$/,
-      /\/packages\/i18n\/src\/web\/market\/en\.ts$/,
-    ]),
+    // The boot script preloads the first screen's chunks and texts and starts its API calls (first-screens.ts).
+    firstScreenBoot('/h5/'),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     VitePWA(pwaOptions),
   ],

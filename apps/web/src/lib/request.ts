@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { isLoggedIn, useSession } from '../stores/session';
 import { ApiError } from './api-error';
+import { earlyKey, takeEarly } from './early-requests';
 import { hideLoading, showLoading, showToast } from './feedback';
 import { redirectLater } from './navigation';
 import { reportAnswer, reportNoAnswer } from './network-status';
@@ -41,6 +42,16 @@ function appendQuery(url: string, params: Record<string, unknown>): string {
   const text = query.toString();
   if (!text) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}
+
+/** The early answer, or the abort (time-out or the caller's) if that comes first: it cannot be cancelled itself. */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** Loading indicator shared by concurrent calls: shown once any call passes 800 ms, hidden when those finish. */
@@ -102,10 +113,16 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   }, REQUEST_TIMEOUT_MS);
   const stopLoading = options.loading === false ? () => undefined : trackLoading();
 
+  // The boot script may have sent this very call already (first screen only, src/lib/early-requests.ts).
+  const early =
+    data instanceof FormData ? undefined : takeEarly(earlyKey(method, options.url, data, common.lang, token));
+
   let response: Response;
   let parsed: Body | undefined;
   try {
-    response = await fetch(url, { method, headers, body, signal: controller.signal });
+    response = await (early
+      ? untilAborted(early, controller.signal)
+      : fetch(url, { method, headers, body, signal: controller.signal }));
     reportAnswer();
     parsed = (await response.json().catch(() => undefined)) as Body | undefined;
   } catch (error) {

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import { type Plugin, transformWithEsbuild } from 'vite';
+import { BOOT_WEB_VERSION, EVERY_SCREEN, FIRST_SCREENS } from './first-screens';
+
+/** The languages in the order the app prefers them; the first is a new visitor's. */
+const LANGS = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'];
+/** antd-mobile's locale file per language (src/i18n/antd-locales.ts; zh's is in the entry). */
+const ANTD: Record<string, string | null> = {
+  en: 'en-US',
+  zh: null,
+  hk: 'zh-HK',
+  th: 'th-TH',
+  jp: 'ja-JP',
+  kor: 'ko-KR',
+  fra: 'fr-FR',
+  spa: 'es-ES',
+};
+
+const textModule = (cap: string | null, lang: string) =>
+  cap ? `/packages/i18n/src/web/${cap}/${lang}.ts` : `/packages/i18n/src/web/${lang}.ts`;
+
+/**
+ * Writes the boot script (boot/boot.js with the first screens' chunks, texts and API calls filled in) as a hashed
+ * asset and loads it from index.html's head, before the entry module. A classic script with a `src` rather than
+ * inline: the Content-Security-Policy allows scripts from 'self' only.
+ */
+export function firstScreenBoot(base: string): Plugin {
+  return {
+    name: 'first-screen-boot',
+    enforce: 'post',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || !html || html.type !== 'asset') return this.error('first-screen-boot: no entry or index.html');
+      // A module is found in the chunk it is the facade of, or else the chunk that holds it.
+      const byModule = (suffix: string) =>
+        chunks.find((c) => c.facadeModuleId?.endsWith(suffix)) ??
+        chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
+      const inEntry = new Set<string>();
+      walk(bundle, entry.fileName, inEntry);
+
+      const files: string[] = [];
+      const indexOf = (file: string) => {
+        const at = files.indexOf(file);
+        return at >= 0 ? at : files.push(file) - 1;
+      };
+      /** The chunk of each module and what it imports beyond the entry, as indexes into `files`. */
+      const load = (modules: string[]) => {
+        const found = new Set<string>();
+        for (const m of modules) {
+          const chunk = byModule(m);
+          if (!chunk) return this.error(`first-screen-boot: no chunk for ${m}`);
+          walk(bundle, chunk.fileName, found);
+        }
+        return [...found].filter((f) => !inEntry.has(f)).map(indexOf);
+      };
+      const perLang = (caps: string[], withShell: boolean) =>
+        Object.fromEntries(
+          LANGS.map((lang) => {
+            const modules = caps.map((c) => textModule(c, lang));
+            if (withShell) {
+              modules.push(textModule(null, lang));
+              if (ANTD[lang]) modules.push(`/antd-mobile/es/locales/${ANTD[lang]}.js`);
+            }
+            return [lang, load(modules)];
+          }),
+        );
+
+      const routes: Record<string, number> = {};
+      const screens = FIRST_SCREENS.map((s, i) => {
+        for (const p of s.paths) routes[p] = i;
+        const files = s.page ? load([`/${s.page}`]) : [];
+        return { files, texts: perLang(s.texts, false), requests: s.requests };
+      });
+      const data = {
+        base,
+        api: '/api',
+        version: BOOT_WEB_VERSION,
+        langs: LANGS,
+        files,
+        texts: perLang([], true),
+        routes,
+        screens,
+        requests: EVERY_SCREEN,
+      };
+      const template = readFileSync(fileURLToPath(new URL('./boot/boot.js', import.meta.url)), 'utf8');
+      const source = template.replace('__FIRST_SCREENS__', JSON.stringify(data));
+      const minified = await transformWithEsbuild(source, 'boot.js', { minify: true, target: 'es2017' });
+      const ref = this.emitFile({ type: 'asset', name: 'boot.js', source: minified.code });
+      const file = this.getFileName(ref);
+      html.source = String(html.source).replace(
+        /(\s*)<script type="module"/,
+        `$1<script src="${base}${file}"></script>$1<script type="module"`,
+      );
+    },
+  };
+}
+
+function walk(bundle: OutputBundle, file: string, into: Set<string>): void {
+  const chunk = bundle[file];
+  if (chunk?.type !== 'chunk' || into.has(file)) return;
+  into.add(file);
+  for (const dep of chunk.imports) walk(bundle, dep, into);
+}

@@ -1,0 +1,111 @@
+/**
+ * The first screen's boot (apps/web/boot/boot.js, first-screens.ts): opened fresh, each of the first screens finds
+ * its API answers already on the way and uses every one of them, sends none of its calls twice, and preloads its
+ * own chunks and its texts in the stored language. A page that changes what it asks for, or how, fails here
+ * (and would otherwise make the boot script's calls wasted work).
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREENS } from '../apps/web/first-screens';
+import { loggedInStorage } from '../bench/lighthouse/pages';
+import { launchBrowser, PHONE, shot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** An API call as the server saw it, without its cache-busting timestamp. */
+function callOf(r: Request): string {
+  const url = new URL(r.url());
+  url.searchParams.delete('timestamp');
+  const body = (r.postData() ?? '').replace(/,?"timestamp":\d+/, '');
+  return `${r.method()} ${url.pathname}${url.search} ${body}`;
+}
+
+type Visit = { name: string; route: string; storage?: Record<string, string>; shows: string };
+
+async function open(visit: Visit): Promise<{ page: Page; calls: string[] }> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  if (visit.storage) {
+    await page.goto(`${server.url}/api/health`);
+    await page.evaluate((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, visit.storage);
+  }
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(callOf(r));
+  });
+  await page.goto(`${server.url}/h5/#${visit.route}`);
+  await page.locator(visit.shows).first().waitFor();
+  // Whatever the screen asks for next (socket, late widgets) has had time to ask.
+  await page.waitForLoadState('networkidle');
+  return { page, calls };
+}
+
+/** What the boot script started and nothing took, and the calls sent more than once. */
+async function leftovers(page: Page, calls: string[]) {
+  const unused = await page.evaluate(() => Object.keys((window as unknown as { __early?: object }).__early ?? {}));
+  const twice = calls.filter((c, i) => calls.indexOf(c) !== i);
+  return { unused, twice };
+}
+
+describe('first screen boot', () => {
+  it('every first screen uses each answer started for it and asks nothing twice', async () => {
+    const session = await loggedInStorage(server.url);
+    const zh = JSON.parse(session.session ?? '{}') as { state: Record<string, unknown> };
+    const visits: Visit[] = [
+      { name: 'home', route: '/', shows: '[data-testid="home-banner"] img' },
+      { name: 'market', route: '/pages/market/market', shows: '[data-testid="quote-price-BTC_USDT"]' },
+      { name: 'trade', route: '/pages/transaction/index?symbol=BTC%2FUSDT', shows: '[data-testid="ticker-change"]' },
+      { name: 'assets', route: '/pages/fund/assets', storage: session, shows: '[data-testid="assets-total"]' },
+      { name: 'pair detail', route: '/pages/market/detail?symbol=BTC/USDT', shows: '[data-testid="detail-price"]' },
+    ];
+    expect(visits.map((v) => v.name).sort()).toEqual(FIRST_SCREENS.map((s) => s.name).sort());
+    const problems: string[] = [];
+    for (const visit of visits) {
+      const { page, calls } = await open(visit);
+      const { unused, twice } = await leftovers(page, calls);
+      const screen = FIRST_SCREENS.find((s) => s.name === visit.name);
+      // Every call of the screen went out (once, from the boot script: the twice check covers a second one).
+      const started = calls.length;
+      if (unused.length) problems.push(`${visit.name}: started and never used: ${unused.join(' | ')}`);
+      if (twice.length) problems.push(`${visit.name}: sent twice: ${twice.join(' | ')}`);
+      if (started < (screen?.requests.length ?? 0)) problems.push(`${visit.name}: only ${started} API calls`);
+      await shot(page, `first-screen-${visit.name.replace(' ', '-')}`);
+      await page.context().close();
+    }
+    // A logged-in visit in another language preloads that language's texts.
+    const inZh = {
+      ...session,
+      session: JSON.stringify({ ...zh, state: { ...zh.state, lang: 'zh' } }),
+    };
+    const { page, calls } = await open({
+      name: 'assets',
+      route: '/pages/fund/assets',
+      storage: inZh,
+      shows: '[data-testid="assets-total"]',
+    });
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''),
+    );
+    expect(preloaded.some((h) => /texts-wallet-zh-/.test(h))).toBe(true);
+    expect(preloaded.some((h) => /texts-wallet-en-/.test(h))).toBe(false);
+    const { unused, twice } = await leftovers(page, calls);
+    expect(unused).toEqual([]);
+    expect(twice).toEqual([]);
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+});
