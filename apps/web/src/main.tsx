@@ -11,6 +11,7 @@ import { startLastData } from './app/last-data';
 import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { useColorMode } from './features/market/model/color-mode';
+import { preloadToast } from './lib/feedback';
 import { startNetworkStatus } from './lib/network-status';
 import { startTheme } from './lib/theme';
 import { bootSession } from './stores/boot';
@@ -46,4 +47,5 @@ bootSession()
     startLastData(queryClient);
     render(root);
     void import('./features/market/model/live').then(({ startMarket }) => startMarket(queryClient));
+    void preloadToast().catch(() => undefined);
   });

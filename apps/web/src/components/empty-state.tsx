@@ -1,13 +1,13 @@
-import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateBlock } from './state-block';
 
 /** The empty state of lists and sections with nothing to show. */
 export function EmptyState({ title, description }: { title?: ReactNode; description?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="state" data-testid="empty-state">
-      <ErrorBlock status="empty" title={title ?? t('common.empty')} description={description ?? ''} />
+      <StateBlock kind="empty" title={title ?? t('common.empty')} description={description} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { StateBlock } from './state-block';
 
 type Props = {
   onRetry?: () => void;
@@ -17,7 +18,7 @@ export function ErrorState({ onRetry, variant = 'data', message, fullPage }: Pro
     (variant === 'timeout' ? t('common.loadTimeout') : variant === 'load' ? t('common.loadFailed') : t('common.error'));
   return (
     <div className={fullPage ? 'state state-full' : 'state'} data-testid="error-state">
-      <ErrorBlock status="default" title={t('common.error')} description={description} />
+      <StateBlock kind="error" title={t('common.error')} description={description} />
       {onRetry && (
         <Button className="state-action" color="primary" fill="outline" onClick={onRetry} data-testid="retry-button">
           {t('common.retry')}

@@ -1,7 +1,18 @@
-import { Toast } from 'antd-mobile';
 import { createElement, Fragment } from 'react';
 import { numberRuns } from './number-runs';
 import { TOAST_MS } from './timings';
+
+type ToastApi = typeof import('antd-mobile/es/components/toast').default;
+let toastModule: Promise<ToastApi> | null = null;
+
+/**
+ * antd-mobile's Toast, loaded on first use (its mask and animation library were a fifth of the first screen);
+ * `preloadToast` fetches it once the first screen is up, so a toast later never waits and works offline.
+ */
+export function preloadToast(): Promise<ToastApi> {
+  toastModule ??= import('antd-mobile/es/components/toast').then((m) => m.default);
+  return toastModule;
+}
 
 /**
  * Toasts of spec §9: 1.5 s by default. Kept in one module so tests can replace it. Numbers go in nowrap spans
@@ -16,7 +27,7 @@ export function showToast(content: string, duration = TOAST_MS): void {
         ...runs.map((r, i) => (r.number ? createElement('span', { key: i, className: 'num' }, r.text) : r.text)),
       )
     : content;
-  Toast.show({ content: body, duration });
+  void preloadToast().then((Toast) => Toast.show({ content: body, duration }));
 }
 
 let loadingShown = false;
@@ -24,10 +35,13 @@ let loadingShown = false;
 /** The request loading indicator; it stays until hideLoading. */
 export function showLoading(): void {
   loadingShown = true;
-  Toast.show({ icon: 'loading', duration: 0, maskClickable: true });
+  void preloadToast().then((Toast) => {
+    // Hidden again before the module came: nothing to show.
+    if (loadingShown) Toast.show({ icon: 'loading', duration: 0, maskClickable: true });
+  });
 }
 
 export function hideLoading(): void {
-  if (loadingShown) Toast.clear();
+  if (loadingShown) void preloadToast().then((Toast) => Toast.clear());
   loadingShown = false;
 }

@@ -40,11 +40,17 @@ export function sourceGraph(dir = SRC) {
   const files = sources(dir);
   const all = new Set(files);
   const graph = new Map(files.map((f) => [f, importsOf(f, all)]));
-  /** Files reachable from `start` (itself included), following static imports, and dynamic ones when asked. */
-  const closure = (start: string, { dynamic }: { dynamic: boolean }): string[] => {
+  /**
+   * Files reachable from `start` (itself included), following static imports, and dynamic ones when asked; files in
+   * `stopAt` are not entered (nor listed).
+   */
+  const closure = (
+    start: string,
+    { dynamic, stopAt }: { dynamic: boolean; stopAt?: ReadonlySet<string> },
+  ): string[] => {
     const seen = new Set<string>();
     const visit = (f: string) => {
-      if (seen.has(f)) return;
+      if (seen.has(f) || stopAt?.has(f)) return;
       seen.add(f);
       const out = graph.get(f);
       for (const to of [...(out?.static ?? []), ...(dynamic ? (out?.dynamic ?? []) : [])]) visit(to);

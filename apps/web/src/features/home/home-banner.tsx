@@ -1,5 +1,5 @@
-import { Swiper } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { Carousel } from '../../components/carousel';
 import { useBannerList } from '../content/api/get-banner-list';
 import { openLink } from './open-link';
 
@@ -14,24 +14,27 @@ export function HomeBanner() {
   if (!data || data.length === 0) return null;
   return (
     <div className="home-banner" data-testid="home-banner">
-      <Swiper autoplay={data.length > 1} loop={data.length > 1} autoplayInterval={4000}>
-        {data.map((banner) => (
-          <Swiper.Item key={banner.id}>
+      <Carousel
+        interval={4000}
+        slides={data.map((banner, i) => ({
+          key: banner.id,
+          content: (
             <button
               type="button"
               className="home-banner-item"
               onClick={() => openLink(navigate, banner.link, banner.title)}
             >
-              <img src={banner.image} alt="" />
+              {/* The first banner is the screen's largest picture: it is fetched before anything else below it. */}
+              <img src={banner.image} alt="" fetchPriority={i === 0 ? 'high' : 'low'} />
               {banner.title ? (
                 <span className="home-banner-title" data-testid={`home-banner-title-${banner.id}`}>
                   <span className="home-banner-title-text">{banner.title}</span>
                 </span>
               ) : null}
             </button>
-          </Swiper.Item>
-        ))}
-      </Swiper>
+          ),
+        }))}
+      />
     </div>
   );
 }

@@ -1,18 +1,24 @@
 import { GlobalOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
 import { HomeAccountEntry } from '../accounts/components/home-account-entry';
-import { FiatList } from '../settings/fiat-list';
-import { LanguageList } from '../settings/language-list';
-import { PickerPopup } from '../settings/picker-popup';
+import type { HomePicker } from './home-pickers';
+
+const HomePickers = lazy(() => import('./home-pickers'));
 
 /** Site logo and name, then the fiat and language buttons (each opens its picker). */
 export function HomeHeader() {
   const { t } = useTranslation();
   const site = useSession((s) => s.siteConfig);
   const fiat = useSession((s) => s.fiat.currency_code);
-  const [open, setOpen] = useState<'lang' | 'fiat' | null>(null);
+  const [open, setOpen] = useState<HomePicker>(null);
+  // Mounted from the first tap on (so a closing sheet still slides away), never before.
+  const [used, setUsed] = useState(false);
+  const pick = (which: HomePicker) => {
+    setUsed(true);
+    setOpen(which);
+  };
   const [logoFailed, setLogoFailed] = useState(false);
   const close = () => setOpen(null);
   return (
@@ -31,7 +37,7 @@ export function HomeHeader() {
           className="chip-button"
           data-testid="fiat-button"
           aria-label={`${t('home.fiat')}: ${fiat}`}
-          onClick={() => setOpen('fiat')}
+          onClick={() => pick('fiat')}
         >
           {fiat}
         </button>
@@ -40,18 +46,17 @@ export function HomeHeader() {
           className="icon-button"
           data-testid="lang-button"
           aria-label={t('home.language')}
-          onClick={() => setOpen('lang')}
+          onClick={() => pick('lang')}
         >
           <GlobalOutline />
         </button>
         <HomeAccountEntry />
       </div>
-      <PickerPopup visible={open === 'lang'} title={t('page.language')} onClose={close} testId="lang-popup">
-        <LanguageList onPicked={close} />
-      </PickerPopup>
-      <PickerPopup visible={open === 'fiat'} title={t('page.fiat')} onClose={close} testId="fiat-popup">
-        <FiatList onPicked={close} />
-      </PickerPopup>
+      {used && (
+        <Suspense fallback={null}>
+          <HomePickers open={open} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }
