@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APP_LOCALES,
   changeDirection,
   EMPTY_DISPLAY,
   formatCompact,
@@ -8,6 +9,8 @@ import {
   formatNumber,
   formatPercent,
   formatRelativeTime,
+  intlNumberSymbols,
+  numberSymbols,
   RELATIVE_TIME_KEYS,
   relativeTime,
   renderRelativeTime,
@@ -161,5 +164,11 @@ describe('relativeTime (spec §9: under 300 s just now, then minutes, hours, day
     expect(formatRelativeTime(ago(600), now, zh)).toBe('10分钟前');
     expect(formatRelativeTime(ago(10), now, zh)).toBe('刚刚');
     expect(formatRelativeTime(ago(3 * 86400), now, zh)).toBe('3天前');
+  });
+});
+
+describe('number separators of the apps’ languages', () => {
+  it.each(Object.entries(APP_LOCALES))('%s (%s): the table is what Intl says', (lang, tag) => {
+    expect(numberSymbols(lang)).toEqual(intlNumberSymbols(tag));
   });
 });
