@@ -30,7 +30,14 @@ function LocalizedApp() {
 
 export function App() {
   return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: '120px auto' }} />}>
+    // The fallback fills the screen the login will fill: nothing moves when one replaces the other (CLS).
+    <Suspense
+      fallback={
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh' }}>
+          <Spin />
+        </div>
+      }
+    >
       <LocalizedApp />
     </Suspense>
   );

@@ -5,7 +5,19 @@ import type { AdminRoute } from '../shared/feature';
 import { loadTexts } from '../shared/i18n/i18n';
 
 export function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>;
+  // The spinner sits in a box at the page's top-left, as the page will: a spinner's own margin would have the
+  // page's first drawing move it (CLS).
+  return (
+    <Suspense
+      fallback={
+        <div style={{ paddingTop: 80, textAlign: 'center' }}>
+          <Spin />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
 /** A route's page, fetched with its feature's texts in the current language (one wait, not two in a row). */

@@ -18,6 +18,9 @@ type Props = {
   chart?: boolean;
 };
 
+/** A row's height in spot.css (`.book-row`). */
+const BOOK_ROW_PX = 20;
+
 /** Decimals a grouped price is shown with: the step's, never more than the pair's. */
 const stepDecimalsOf = (step: string, pair: Pair) =>
   Math.min(pair.price_precision, (step.split('.')[1] ?? '').replace(/0+$/, '').length);
@@ -130,9 +133,14 @@ export function OrderBook({
       {layout === 'stacked' ? (
         <>
           {head}
-          <div className="book-asks">{[...askRows].reverse()}</div>
+          {/* Each side holds its rows' height before the book arrives, so the last price does not jump (CLS). */}
+          <div className="book-asks" style={{ minHeight: rows * BOOK_ROW_PX }}>
+            {[...askRows].reverse()}
+          </div>
           {last}
-          <div className="book-bids">{bidRows}</div>
+          <div className="book-bids" style={{ minHeight: rows * BOOK_ROW_PX }}>
+            {bidRows}
+          </div>
         </>
       ) : (
         <>
