@@ -14,6 +14,8 @@ import {
   type ISeriesApi,
   LineSeries,
   type PriceFormatCustom,
+  type TickMarkType,
+  type Time,
   type UTCTimestamp,
   type WhitespaceData,
 } from 'lightweight-charts';
@@ -59,6 +61,42 @@ const CHART_THEME: Record<Theme, { bg: string; grid: string; border: string; tex
   light: { bg: '#ffffff', grid: '#ebebed', border: '#dcdcdf', text: '#5e5e5e', line: '#855a10' },
 };
 
+/** The library's own time-axis labels (year; month; day; time; time with seconds), in UTC as it shows them. */
+const TICK_OPTIONS: readonly Intl.DateTimeFormatOptions[] = [
+  { year: 'numeric' },
+  { month: 'short' },
+  { day: 'numeric' },
+  { hour12: false, hour: '2-digit', minute: '2-digit' },
+  { hour12: false, hour: '2-digit', minute: '2-digit', second: '2-digit' },
+];
+const tickFormats = new Map<string, Intl.DateTimeFormat>();
+/** Labels already made: the library asks again for the same ticks on every redraw. */
+const tickLabels = new Map<string, string>();
+const TICK_LABELS_KEPT = 20_000;
+
+/**
+ * The same labels as the library's default, from one formatter per language and kind, each label made once: the
+ * default calls `toLocaleString` for every tick on every redraw, which builds a formatter each time (about a third
+ * of the detail page's first drawing at a phone's speed).
+ */
+export function tickMark(time: Time, type: TickMarkType, locale: string): string | null {
+  const options = TICK_OPTIONS[type];
+  if (typeof time !== 'number' || !options) return null;
+  const key = `${locale} ${type}`;
+  const labelKey = `${key} ${time}`;
+  const known = tickLabels.get(labelKey);
+  if (known !== undefined) return known;
+  let format = tickFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    tickFormats.set(key, format);
+  }
+  const label = format.format(time * 1000);
+  if (tickLabels.size >= TICK_LABELS_KEPT) tickLabels.clear();
+  tickLabels.set(labelKey, label);
+  return label;
+}
+
 function themeOptions(theme: Theme) {
   const c = CHART_THEME[theme];
   return {
@@ -84,7 +122,13 @@ export function createKlineChart(
   const chart: IChartApi = createChart(container, {
     autoSize: true,
     ...base,
-    timeScale: { ...base.timeScale, timeVisible: true, secondsVisible: false, rightOffset: 4 },
+    timeScale: {
+      ...base.timeScale,
+      timeVisible: true,
+      secondsVisible: false,
+      rightOffset: 4,
+      tickMarkFormatter: tickMark,
+    },
     crosshair: { mode: 0 },
     // Dragging the price axis would leave the autoscale below and show prices under 0 again.
     handleScale: { axisPressedMouseMove: { time: true, price: false } },
