@@ -156,6 +156,13 @@ describe('installable app journey', () => {
     await page.getByTestId(cardId ?? 'home-card-missing').waitFor();
     expect(await page.getByTestId('home-assets-total').textContent()).toBe(total);
     await banner.waitFor();
+    // The site's pictures seen online come from the worker's cache: the logo (from the kept site settings) draws,
+    // it does not fall back to the site's name.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (document.querySelector('img.brand-logo') as HTMLImageElement | null)?.naturalWidth ?? 0),
+      )
+      .toBeGreaterThan(0);
     await shot(page, 'pwa-offline-home');
 
     // Another address under /h5/ opened offline gets the app too (the worker's navigation fallback).

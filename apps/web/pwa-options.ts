@@ -48,6 +48,18 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
+        // The site's public pictures (banners, menu icons, news art, coin logos): kept so the last screen seen reads
+        // offline as it did, and refreshed from the server whenever it answers.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/static/'),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'site-static',
+          expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+          cacheableResponse: { statuses: [200] },
+          matchOptions: { ignoreVary: true },
+        },
+      },
+      {
         // Hashed names never change content: the first copy is kept.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/h5/assets/'),
         handler: 'CacheFirst',

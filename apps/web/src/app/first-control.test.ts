@@ -24,7 +24,7 @@ function fakeWindow(controller: object | null) {
 }
 
 describe('files loaded before the service worker took the page', () => {
-  it('are fetched again through it once it takes control: built files only, each once, never the API', () => {
+  it('are fetched again through it once it takes control: built files and site pictures, each once, never the API', () => {
     const { win, container, fetch } = fakeWindow(null);
     cacheFilesLoadedBeforeControl(win);
     expect(fetch).not.toHaveBeenCalled();
@@ -33,6 +33,7 @@ describe('files loaded before the service worker took the page', () => {
     expect(fetch.mock.calls.map((c) => c[0])).toEqual([
       'https://x.test/h5/assets/shell-a.js',
       'https://x.test/h5/assets/home-page-b.js',
+      'https://x.test/static/coin.png',
     ]);
   });
 

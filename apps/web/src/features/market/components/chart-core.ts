@@ -223,15 +223,16 @@ export function createKlineChart(
     lastValueVisible: false,
     priceLineVisible: false,
   });
+  const palette = INDICATOR_COLORS[opts.theme];
   const lines: Record<IndicatorKey, ISeriesApi<'Line'>[]> = {
-    MA: INDICATOR_COLORS.MA.map((c) => overlay(c)),
-    EMA: INDICATOR_COLORS.EMA.map((c) => overlay(c)),
-    BOLL: INDICATOR_COLORS.BOLL.map((c) => overlay(c)),
+    MA: palette.MA.map((c) => overlay(c)),
+    EMA: palette.EMA.map((c) => overlay(c)),
+    BOLL: palette.BOLL.map((c) => overlay(c)),
     VOL: [
       chart.addSeries(LineSeries, {
         priceScaleId: 'volume',
         priceFormat: volumeFormat,
-        color: INDICATOR_COLORS.VOL[0],
+        color: palette.VOL[0],
         lineWidth: 1,
         lastValueVisible: false,
         priceLineVisible: false,
@@ -360,6 +361,11 @@ export function createKlineChart(
     setTheme(theme) {
       chart.applyOptions(themeOptions(theme));
       line.applyOptions({ color: CHART_THEME[theme].line });
+      for (const key of Object.keys(lines) as IndicatorKey[]) {
+        lines[key].forEach((series, i) => {
+          series.applyOptions({ color: INDICATOR_COLORS[theme][key][i] });
+        });
+      }
     },
     remove() {
       chart.remove();

@@ -163,7 +163,7 @@ export function KlineChart({ symbol, period, precision, volumeDecimals, full, on
           )}
           {INDICATOR_KEYS.filter((key) => indicators.has(key)).flatMap((key) =>
             INDICATOR_LABELS[key].map((label, i) => (
-              <span key={label} style={{ color: INDICATOR_COLORS[key][i] }}>
+              <span key={label} style={{ color: INDICATOR_COLORS[theme][key][i] }}>
                 {label}
               </span>
             )),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bollinger, ema, sma } from './indicators';
+import { bollinger, ema, INDICATOR_COLORS, sma } from './indicators';
 
 const closes = fc.array(fc.double({ min: 0.0001, max: 1e6, noNaN: true }), { minLength: 0, maxLength: 80 });
 const near = (a: number | null | undefined, b: number) => expect(a).toBeCloseTo(b, 6);
@@ -68,5 +68,28 @@ describe('bollinger', () => {
         });
       }),
     );
+  });
+});
+
+describe('indicator colours', () => {
+  /** WCAG 2.1 relative luminance and contrast ratio of two #rrggbb colours. */
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+  };
+  const BACKGROUND = { dark: '#2b2b2b', light: '#ffffff' } as const;
+
+  it.each(['dark', 'light'] as const)('every legend colour reads at AA on the %s chart', (theme) => {
+    const weak = Object.values(INDICATOR_COLORS[theme])
+      .flat()
+      .filter((c) => contrast(c, BACKGROUND[theme]) < 4.5);
+    expect(weak).toEqual([]);
   });
 });

@@ -15,13 +15,25 @@ export const BOLL_PERIOD = 20;
 export const BOLL_WIDTH = 2;
 export const VOL_MA_PERIOD = 5;
 
-/** Line colours of each indicator's lines, in the order of its periods (chart and legend). */
+/**
+ * Line colours of each indicator's lines, in the order of its periods (chart and legend), per theme: the legend is
+ * text, so each colour keeps AA contrast (4.5:1) on its theme's chart background (#2b2b2b dark, #ffffff light;
+ * indicators.test.ts checks it).
+ */
 export const INDICATOR_COLORS = {
-  MA: ['#e8b86d', '#5fb4ff', '#c77dff'],
-  EMA: ['#ffa94d', '#4dd4ac'],
-  BOLL: ['#e8b86d', '#5fb4ff', '#5fb4ff'],
-  VOL: ['#e8b86d'],
-} as const;
+  dark: {
+    MA: ['#e8b86d', '#5fb4ff', '#c77dff'],
+    EMA: ['#ffa94d', '#4dd4ac'],
+    BOLL: ['#e8b86d', '#5fb4ff', '#5fb4ff'],
+    VOL: ['#e8b86d'],
+  },
+  light: {
+    MA: ['#855a10', '#0b62b5', '#7b2cbf'],
+    EMA: ['#a14f00', '#0a7656'],
+    BOLL: ['#855a10', '#0b62b5', '#0b62b5'],
+    VOL: ['#855a10'],
+  },
+} as const satisfies Record<'dark' | 'light', Record<IndicatorKey, readonly string[]>>;
 
 /** The legend's names of each indicator's lines ('MA5', 'BOLL(20,2)' …), same order as the colours. */
 export const INDICATOR_LABELS: Record<IndicatorKey, readonly string[]> = {
