@@ -98,7 +98,7 @@ describe('first screen boot', () => {
       shows: '[data-testid="assets-total"]',
     });
     const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''),
+      Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (l) => l.getAttribute('href') ?? ''),
     );
     expect(preloaded.some((h) => /texts-wallet-zh-/.test(h))).toBe(true);
     expect(preloaded.some((h) => /texts-wallet-en-/.test(h))).toBe(false);
