@@ -95,6 +95,21 @@ describe('budget arithmetic', () => {
     expect(result.chunks.map((c: { label: string }) => c.label)).toContain('shared:vendor');
   });
 
+  it('counts a catalogue the build grouped into a shared chunk, found through text-chunks.json', () => {
+    const grouped: Manifest = {
+      'index.html': { file: 'assets/index-a.js', src: 'index.html' },
+      '_texts-first-en-g.js': { file: 'assets/texts-first-en-g.js', name: 'texts-first-en' },
+    };
+    const textChunks = {
+      '../../packages/i18n/src/web/en.ts': 'assets/texts-first-en-g.js',
+      '../../packages/i18n/src/web/market/en.ts': 'assets/texts-first-en-g.js',
+    };
+    const screens = [{ tab: 'x', page: 'src/page.tsx', inEntry: true, texts: ['market'] }];
+    const keys = budgetKeys(grouped, { ...budget(100), screens }, textChunks);
+    expect([...keys].sort()).toEqual(['_texts-first-en-g.js', 'index.html']);
+    expect([...budgetKeys(grouped, { ...budget(100), screens })]).toEqual(['index.html']);
+  });
+
   it('is over when the sum passes the limit', () => {
     expect(measure(manifest, budget(90), (f: string) => sizes[f] ?? 0).over).toBe(true);
   });
@@ -105,18 +120,27 @@ describe('budget arithmetic', () => {
 });
 
 describe('first route preload', () => {
-  it('home is in the entry chunk, and the boot script, loaded before it, preloads its texts in English', () => {
+  it('home is in the entry chunk, and the boot script, asked for right after it, preloads its texts in English', () => {
     const dist = new URL('../apps/web/dist/', import.meta.url);
     const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Manifest;
     const html = readFileSync(new URL('index.html', dist), 'utf8');
     expect(manifest['src/features/home/home-page.tsx']).toBeUndefined();
-    const boot = /<script src="\/h5\/(assets\/boot-[\w-]+\.js)"><\/script>\s*<script type="module"/.exec(html)?.[1];
+    const boot =
+      /<script type="module"[^>]*><\/script>\s*<script src="\/h5\/(assets\/boot-[\w-]+\.js)"><\/script>/.exec(
+        html,
+      )?.[1];
     expect(boot).toBeDefined();
     const script = readFileSync(new URL(boot ?? '', dist), 'utf8');
     const texts = ['en', 'accounts/en', 'wallet/en', 'market/en'].map((t) => `../../packages/i18n/src/web/${t}.ts`);
-    const entry = closure(manifest, ['index.html']) as Set<string>;
-    for (const key of closure(manifest, texts) as Set<string>) {
-      if (!entry.has(key)) expect(script, key).toContain(manifest[key]?.file);
+    const textChunks = JSON.parse(readFileSync(new URL('.vite/text-chunks.json', dist), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const entryFiles = new Set([...closure(manifest, ['index.html'])].map((k) => manifest[k]?.file));
+    for (const key of texts) {
+      const file = textChunks[key];
+      expect(file, key).toBeDefined();
+      if (!entryFiles.has(file)) expect(script, key).toContain(file);
     }
   });
 });

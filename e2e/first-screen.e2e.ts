@@ -100,8 +100,9 @@ describe('first screen boot', () => {
     const preloaded = await page.evaluate(() =>
       Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (l) => l.getAttribute('href') ?? ''),
     );
-    expect(preloaded.some((h) => /texts-wallet-zh-/.test(h))).toBe(true);
-    expect(preloaded.some((h) => /texts-wallet-en-/.test(h))).toBe(false);
+    // The wallet's texts travel in the first screen's text file (vite.config.ts `texts-first-<lang>`).
+    expect(preloaded.some((h) => /texts-first-zh-/.test(h))).toBe(true);
+    expect(preloaded.some((h) => /texts-first-en-/.test(h))).toBe(false);
     const { unused, twice } = await leftovers(page, calls);
     expect(unused).toEqual([]);
     expect(twice).toEqual([]);

@@ -5,7 +5,8 @@ import { type Plugin, transformWithEsbuild } from 'vite';
 import { BOOT_WEB_VERSION, EVERY_SCREEN, FIRST_SCREENS } from './first-screens';
 
 /** The languages in the order the app prefers them; the first is a new visitor's. */
-const LANGS = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'];
+export const BOOT_LANGS = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'];
+const LANGS = BOOT_LANGS;
 /** antd-mobile's locale file per language (src/i18n/antd-locales.ts; zh's is in the entry). */
 const ANTD: Record<string, string | null> = {
   en: 'en-US',
@@ -23,7 +24,7 @@ const textModule = (cap: string | null, lang: string) =>
 
 /**
  * Writes the boot script (boot/boot.js with the first screens' chunks, texts and API calls filled in) as a hashed
- * asset and loads it from index.html's head, before the entry module. A classic script with a `src` rather than
+ * asset and loads it from index.html's head, right after the entry module's tag. A classic script with a `src` rather than
  * inline: the Content-Security-Policy allows scripts from 'self' only.
  */
 export function firstScreenBoot(base: string): Plugin {
@@ -87,14 +88,28 @@ export function firstScreenBoot(base: string): Plugin {
         screens,
         requests: EVERY_SCREEN,
       };
+      // Which chunk holds each text catalogue, for scripts/budgets.mjs: grouped catalogues (vite.config.ts
+      // `texts-first-<lang>`) have no manifest entry of their own.
+      const textChunks: Record<string, string> = {};
+      for (const c of chunks) {
+        for (const id of c.moduleIds) {
+          const at = id.indexOf('/packages/i18n/src/web/');
+          if (at >= 0) textChunks[`../..${id.slice(at)}`] = c.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/text-chunks.json', source: JSON.stringify(textChunks, null, 1) });
+
       const template = readFileSync(fileURLToPath(new URL('./boot/boot.js', import.meta.url)), 'utf8');
       const source = template.replace('__FIRST_SCREENS__', JSON.stringify(data));
       const minified = await transformWithEsbuild(source, 'boot.js', { minify: true, target: 'es2017' });
       const ref = this.emitFile({ type: 'asset', name: 'boot.js', source: minified.code });
       const file = this.getFileName(ref);
+      // Right after the entry's tag: the entry is asked for first, so it gets the page's open connection (the
+      // script is the larger file) and the boot script a new one; before the stylesheet, which a classic script
+      // would otherwise wait for.
       html.source = String(html.source).replace(
-        /(\s*)<script type="module"/,
-        `$1<script src="${base}${file}"></script>$1<script type="module"`,
+        /(\s*)(<script type="module"[^>]*><\/script>)/,
+        `$1$2$1<script src="${base}${file}"></script>`,
       );
     },
   };

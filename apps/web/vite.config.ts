@@ -3,10 +3,44 @@ import type { PreRenderedChunk } from 'rollup';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstScreenBoot } from './first-screen-boot';
+import { BOOT_LANGS, firstScreenBoot } from './first-screen-boot';
+import { FIRST_SCREENS } from './first-screens';
 import { pwaOptions } from './pwa-options';
 
 const API_TARGET = 'http://localhost:8090';
+
+/** The catalogues the first screens wait for (first-screens.ts `texts`; the shell's too). */
+const FIRST_SCREEN_TEXTS = new Set(FIRST_SCREENS.flatMap((s) => s.texts));
+const LANGS = new Set(BOOT_LANGS);
+
+/**
+ * A language's shell texts, antd-mobile's locale and the catalogues of the first screens travel as one chunk,
+ * `texts-first-<lang>`: on a phone over HTTP/1.1 six small files cost six requests on the page's six connections,
+ * ahead of its API answers and pictures, where one costs one (docs/decisions.md "One text file for the first
+ * screen"). Every other catalogue stays its own chunk, loaded with its pages.
+ */
+function manualChunks(id: string): string | undefined {
+  const [, cap, textLang = ''] = /packages\/i18n\/src\/web\/(?:(\w+)\/)?(\w+)\.ts$/.exec(id) ?? [];
+  if (LANGS.has(textLang) && (!cap || FIRST_SCREEN_TEXTS.has(cap))) return `texts-first-${textLang}`;
+  // antd-mobile's base locale, which every other locale extends, keeps a chunk of its own: in one language's
+  // chunk it would make every other language load that chunk too.
+  if (/antd-mobile\/es\/(locales\/base|utils\/merge-locale)\.js$/.test(id)) return 'antd-locale-base';
+  const [, locale = ''] = /antd-mobile\/es\/locales\/([\w-]+)\.js$/.exec(id) ?? [];
+  const lang = ANTD_LANG[locale];
+  if (lang) return `texts-first-${lang}`;
+  return undefined;
+}
+
+/** Our language of each antd-mobile locale file loaded on demand (src/i18n/antd-locales.ts; zh-CN is in the entry). */
+const ANTD_LANG: Record<string, string> = {
+  'en-US': 'en',
+  'zh-HK': 'hk',
+  'th-TH': 'th',
+  'ja-JP': 'jp',
+  'ko-KR': 'kor',
+  'fr-FR': 'fra',
+  'es-ES': 'spa',
+};
 
 /**
  * Text chunks are named after what they hold (`texts-spot-th-…js`, `texts-shell-kor-…js`, `antd-locale-th-TH-…js`):
@@ -16,6 +50,9 @@ function chunkFileNames(chunk: PreRenderedChunk): string {
   const id = chunk.facadeModuleId ?? '';
   const text = /packages\/i18n\/src\/web\/(?:(\w+)\/)?(\w+)\.ts$/.exec(id);
   if (text) return `assets/texts-${text[1] ?? 'shell'}-${text[2]}-[hash].js`;
+  // antd-mobile's base locale, which every other locale extends, keeps a chunk of its own: in one language's
+  // chunk it would make every other language load that chunk too.
+  if (/antd-mobile\/es\/(locales\/base|utils\/merge-locale)\.js$/.test(id)) return 'antd-locale-base';
   const antd = /antd-mobile\/es\/locales\/([\w-]+)\.js$/.exec(id);
   if (antd) return `assets/antd-locale-${antd[1]}-[hash].js`;
   return 'assets/[name]-[hash].js';
@@ -54,7 +91,7 @@ export default defineConfig({
     rollupOptions: {
       // The entry is named `shell` so the service worker can precache it by name (pwa-options.ts).
       input: { shell: 'index.html' },
-      output: { chunkFileNames },
+      output: { chunkFileNames, manualChunks },
       // The wire contract and the money helper run nothing on import, and a zod schema nobody reads is dead
       // code: what a screen does not use of them (schemas of other capabilities, zod itself, decimal.js) stays
       // out of its chunks.

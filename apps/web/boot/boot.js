@@ -1,5 +1,5 @@
 // The first-screen boot script (first-screen-boot.ts fills in the data, minifies it for ES2017 and loads it from
-// index.html's head, before the entry). It runs while the entry downloads: from the hash route and the stored
+// index.html's head, after the entry's tag). It runs while the entry downloads: from the hash route and the stored
 // session it preloads the route's own chunks and its texts in the stored language, and starts the route's first
 // API calls, so none of them waits for the entry to run first. The app picks the answers up in
 // src/lib/early-requests.ts, building the same key. Not bundled: no imports.
@@ -21,7 +21,11 @@
     const fiat = state.fiat?.currency_code;
     const screen = d.screens[d.routes[path]];
 
+    // The shell's texts and a screen's can be one file (vite.config.ts `texts-first-<lang>`): one link each.
+    const preloaded = new Set();
     const preload = (n) => {
+      if (preloaded.has(n)) return;
+      preloaded.add(n);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

@@ -11,6 +11,7 @@ import { startLastData } from './app/last-data';
 import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { useColorMode } from './features/market/model/color-mode';
+import { firstScreenDrawn } from './lib/after-first-screen';
 import { preloadToast } from './lib/feedback';
 import { startNetworkStatus } from './lib/network-status';
 import { startTheme } from './lib/theme';
@@ -40,12 +41,16 @@ cacheFilesLoadedBeforeControl();
 // The first render waits for the language's shell texts (one small chunk). If they cannot be loaded, the app
 // renders anyway: pages then show their retry view, and a retry loads the texts again. The last quotes and
 // balances go back into the cache after the session is read (balances are kept per user). The live connection
-// (socket.io) arrives after the first render, in its own chunk: the first screen paints from HTTP answers.
+// (socket.io) and the toast's chunk load once the first screen is drawn: it paints from HTTP answers, and they
+// would only queue its requests.
+const firstScreen = firstScreenDrawn();
 bootSession()
   .catch(() => undefined)
   .finally(() => {
     startLastData(queryClient);
     render(root);
-    void import('./features/market/model/live').then(({ startMarket }) => startMarket(queryClient));
-    void preloadToast().catch(() => undefined);
+    void firstScreen.then(() => {
+      void import('./features/market/model/live').then(({ startMarket }) => startMarket(queryClient));
+      void preloadToast().catch(() => undefined);
+    });
   });

@@ -1,20 +1,31 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ConfirmHost } from '../components/confirm-host';
 import { useSiteConfig } from '../features/content/api/get-site-config';
+import { firstScreenDrawn } from '../lib/after-first-screen';
 import { useSession } from '../stores/session';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
 /**
  * Start-up work that needs React: the site config (title, logo) and scroll reset between pages; above every page,
- * the offline line and the new-version prompt; below, the open confirmation sheet.
+ * the offline line and (once the first screen is drawn) the new-version prompt; below, the open confirmation sheet.
  */
 export function RootLayout() {
   const { data } = useSiteConfig();
   const setSiteConfig = useSession((s) => s.setSiteConfig);
   const siteName = useSession((s) => s.siteConfig?.site_name);
   const { pathname } = useLocation();
+  // The service worker (and its chunk) registers once the first screen is drawn, not in its way.
+  const [drawn, setDrawn] = useState(false);
+
+  useEffect(() => {
+    let mounted = true;
+    void firstScreenDrawn().then(() => mounted && setDrawn(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (data) setSiteConfig(data);
@@ -32,7 +43,7 @@ export function RootLayout() {
     <>
       <OfflineBanner />
       <Outlet />
-      <UpdatePrompt />
+      {drawn && <UpdatePrompt />}
       <ConfirmHost />
     </>
   );

@@ -66,10 +66,15 @@ describe('common calls', () => {
     expect(zh.message[0].name).not.toBe(en.message[0].name);
   });
 
-  it('every menu icon exists under /static/', async () => {
-    for (const item of (await get('/api/menu')).message) {
-      const res = await t.app.inject({ method: 'GET', url: item.icon });
-      expect(res.statusCode, item.icon).toBe(200);
+  it('every menu icon is a view of one sprite under /static/, so the grid costs one request', async () => {
+    const icons: string[] = (await get('/api/menu')).message.map((m: { icon: string }) => m.icon);
+    const files = new Set(icons.map((icon) => icon.split('#')[0]));
+    expect([...files]).toEqual(['/static/menu/icons.svg']);
+    const res = await t.app.inject({ method: 'GET', url: '/static/menu/icons.svg' });
+    expect(res.statusCode).toBe(200);
+    for (const icon of icons) {
+      const view = icon.split('#')[1];
+      expect(res.body, icon).toMatch(new RegExp(`<view id="${view}" viewBox="0 \\d+ 48 48"/>`));
     }
   });
 

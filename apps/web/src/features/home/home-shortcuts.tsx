@@ -1,44 +1,10 @@
 import type { MenuItem } from '@app/api';
 import { Grid } from 'antd-mobile';
-import {
-  AppOutline,
-  BankcardOutline,
-  BillOutline,
-  CollectMoneyOutline,
-  CouponOutline,
-  FileOutline,
-  GiftOutline,
-  HistogramOutline,
-  InformationCircleOutline,
-  LoopOutline,
-  PayCircleOutline,
-  PhonebookOutline,
-  QuestionCircleOutline,
-  TeamOutline,
-} from 'antd-mobile-icons';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasRoute, normalizeRoute } from '../../lib/routes-registry';
 import { useMenu } from '../content/api/get-menu';
-
-const KEY_ICONS: Record<string, ReactNode> = {
-  faq: <QuestionCircleOutline />,
-  contactus: <PhonebookOutline />,
-  aboutus: <InformationCircleOutline />,
-  news: <FileOutline />,
-  article: <FileOutline />,
-  recharge: <PayCircleOutline />,
-  withdraw: <BankcardOutline />,
-  bill: <BillOutline />,
-  bills: <BillOutline />,
-  transfer: <LoopOutline />,
-  exchange: <CollectMoneyOutline />,
-  coupon: <CouponOutline />,
-  copytrade: <TeamOutline />,
-  invite: <GiftOutline />,
-  market: <HistogramOutline />,
-};
 
 const isImage = (icon: string) => /^(https?:\/\/|\/)/.test(icon);
 
@@ -50,7 +16,13 @@ function ShortcutIcon({ item }: { item: MenuItem }) {
       </span>
     );
   }
-  return <span className="shortcut-icon">{KEY_ICONS[item.key] ?? KEY_ICONS[item.icon] ?? <AppOutline />}</span>;
+  // The server names a picture for every shortcut (one sprite); anything else gets the name's first letter
+  // rather than an icon set of our own in the first screen's script.
+  return (
+    <span className="shortcut-icon" data-testid={`shortcut-letter-${item.key}`}>
+      {Array.from(item.name.trim())[0]?.toUpperCase() ?? ''}
+    </span>
+  );
 }
 
 /**
