@@ -95,17 +95,17 @@ describe('budget arithmetic', () => {
     expect(result.chunks.map((c: { label: string }) => c.label)).toContain('shared:vendor');
   });
 
-  it('counts a catalogue the build grouped into a shared chunk, found through text-chunks.json', () => {
+  it('counts a catalogue the build grouped into a shared chunk, found through module-chunks.json', () => {
     const grouped: Manifest = {
       'index.html': { file: 'assets/index-a.js', src: 'index.html' },
       '_texts-first-en-g.js': { file: 'assets/texts-first-en-g.js', name: 'texts-first-en' },
     };
-    const textChunks = {
+    const moduleChunks = {
       '../../packages/i18n/src/web/en.ts': 'assets/texts-first-en-g.js',
       '../../packages/i18n/src/web/market/en.ts': 'assets/texts-first-en-g.js',
     };
     const screens = [{ tab: 'x', page: 'src/page.tsx', inEntry: true, texts: ['market'] }];
-    const keys = budgetKeys(grouped, { ...budget(100), screens }, textChunks);
+    const keys = budgetKeys(grouped, { ...budget(100), screens }, moduleChunks);
     expect([...keys].sort()).toEqual(['_texts-first-en-g.js', 'index.html']);
     expect([...budgetKeys(grouped, { ...budget(100), screens })]).toEqual(['index.html']);
   });
@@ -132,13 +132,13 @@ describe('first route preload', () => {
     expect(boot).toBeDefined();
     const script = readFileSync(new URL(boot ?? '', dist), 'utf8');
     const texts = ['en', 'accounts/en', 'wallet/en', 'market/en'].map((t) => `../../packages/i18n/src/web/${t}.ts`);
-    const textChunks = JSON.parse(readFileSync(new URL('.vite/text-chunks.json', dist), 'utf8')) as Record<
+    const moduleChunks = JSON.parse(readFileSync(new URL('.vite/module-chunks.json', dist), 'utf8')) as Record<
       string,
       string
     >;
     const entryFiles = new Set([...closure(manifest, ['index.html'])].map((k) => manifest[k]?.file));
     for (const key of texts) {
-      const file = textChunks[key];
+      const file = moduleChunks[key];
       expect(file, key).toBeDefined();
       if (!entryFiles.has(file)) expect(script, key).toContain(file);
     }

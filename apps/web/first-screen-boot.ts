@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { type Plugin, transformWithEsbuild } from 'vite';
@@ -28,10 +29,14 @@ const textModule = (cap: string | null, lang: string) =>
  * inline: the Content-Security-Policy allows scripts from 'self' only.
  */
 export function firstScreenBoot(base: string): Plugin {
+  let root = process.cwd();
   return {
     name: 'first-screen-boot',
     enforce: 'post',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
@@ -88,16 +93,21 @@ export function firstScreenBoot(base: string): Plugin {
         screens,
         requests: EVERY_SCREEN,
       };
-      // Which chunk holds each text catalogue, for scripts/budgets.mjs: grouped catalogues (vite.config.ts
-      // `texts-first-<lang>`) have no manifest entry of their own.
-      const textChunks: Record<string, string> = {};
+      // Which chunk holds each of our modules, keyed like the manifest (relative to the app's root), for
+      // scripts/budgets.mjs: a module can live in a chunk the manifest names otherwise (grouped text catalogues,
+      // vite.config.ts `texts-first-<lang>`; a page whose chunk also serves a chunk it loads later).
+      const moduleChunks: Record<string, string> = {};
       for (const c of chunks) {
         for (const id of c.moduleIds) {
-          const at = id.indexOf('/packages/i18n/src/web/');
-          if (at >= 0) textChunks[`../..${id.slice(at)}`] = c.fileName;
+          if (id.includes('/node_modules/') || id.startsWith('\0')) continue;
+          moduleChunks[relative(root, id).split(sep).join('/')] = c.fileName;
         }
       }
-      this.emitFile({ type: 'asset', fileName: '.vite/text-chunks.json', source: JSON.stringify(textChunks, null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/module-chunks.json',
+        source: JSON.stringify(moduleChunks, null, 1),
+      });
 
       const template = readFileSync(fileURLToPath(new URL('./boot/boot.js', import.meta.url)), 'utf8');
       const source = template.replace('__FIRST_SCREENS__', JSON.stringify(data));

@@ -2,7 +2,7 @@ import { changeDirection } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton, Tabs } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
@@ -21,7 +21,6 @@ import { marketBuyWorstPrice, parseInput } from '../calc';
 import { ConfirmSummary } from '../components/confirm-summary';
 import { OrderBook } from '../components/order-book';
 import { OrderForm } from '../components/order-form';
-import { OrdersList } from '../components/orders-list';
 import { PairPicker } from '../components/pair-picker';
 import { RecentTrades } from '../components/recent-trades';
 import { TickerBar } from '../components/ticker';
@@ -30,6 +29,12 @@ import { ORDERS_PATH, tradeHref } from '../model/format';
 import { useMarketFeeds, useOrderUpdates } from '../model/live';
 import { prefillPrice, quotesBySymbol, tickerOf } from '../model/ticker';
 import '../spot.css';
+
+/**
+ * The open and past orders load after the screen's first paint (a visitor never sees them): the list and its
+ * infinite scroll are four more files in front of the order form otherwise.
+ */
+const OrdersList = lazy(() => import('../components/orders-list').then((m) => ({ default: m.OrdersList })));
 
 type Side = 'buy' | 'sell';
 const sideOf = (v: string | null): Side => (v === 'sell' ? 'sell' : 'buy');
@@ -170,7 +175,11 @@ function TradeBody({
             {t('spot.orders.loginHint')}
           </button>
         )}
-        {tab !== 'trades' && token && <OrdersList key={tab} scope={tab} pair={pair} pairs={pairs} />}
+        {tab !== 'trades' && token && (
+          <Suspense fallback={<Skeleton.Paragraph lineCount={3} animated />}>
+            <OrdersList key={tab} scope={tab} pair={pair} pairs={pairs} />
+          </Suspense>
+        )}
       </div>
     </PullRefresh>
   );
