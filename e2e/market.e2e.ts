@@ -138,12 +138,19 @@ describe('market', () => {
       expect(await page.getByTestId(`indicator-${key}`).getAttribute('aria-pressed')).toBe('true');
     }
     expect((await chart.getAttribute('data-indicators'))?.split(' ').sort()).toEqual(['BOLL', 'MA', 'VOL']);
+    // Shown lines hold data; hidden ones are left empty.
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-testid="chart-container"]')?.dataset.filled === 'BOLL MA VOL',
+    );
     await page.waitForTimeout(500);
     expect(Number(await chart.getAttribute('data-axis-min'))).toBeGreaterThanOrEqual(0);
     await shot(page, 'market-detail-1M-ma-boll');
     await page.getByTestId('indicator-MA').click();
     expect(await page.getByTestId('indicator-MA').getAttribute('aria-pressed')).toBe('false');
     expect((await chart.getAttribute('data-indicators'))?.split(' ').sort()).toEqual(['BOLL', 'VOL']);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-testid="chart-container"]')?.dataset.filled === 'BOLL VOL',
+    );
 
     // Full screen covers the viewport; Esc closes it, and so does the back button.
     const panel = page.getByTestId('chart-panel');

@@ -1,6 +1,6 @@
 import type { TickMarkType, UTCTimestamp } from 'lightweight-charts';
-import { describe, expect, it } from 'vitest';
-import { tickMark } from './chart-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tickMark, warmTickFormats } from './chart-core';
 
 /** lightweight-charts' own default label (its formatTickmark), for comparison. */
 function libraryDefault(seconds: number, type: number, locale: string): string {
@@ -36,5 +36,26 @@ describe('time axis labels', () => {
 
   it('leaves business-day times to the library', () => {
     expect(tickMark({ year: 2026, month: 1, day: 2 }, 0 as TickMarkType, 'en-US')).toBeNull();
+  });
+});
+
+describe('warming the axis formatters', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('builds one formatter per task, and the chart then builds none', async () => {
+    vi.useFakeTimers();
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const warm = warmTickFormats('ko-KR');
+    await Promise.resolve();
+    vi.advanceTimersToNextTimer();
+    expect(built).toHaveBeenCalledTimes(1);
+    await vi.runAllTimersAsync();
+    await warm;
+    expect(built).toHaveBeenCalledTimes(5);
+    for (const type of [0, 1, 2, 3, 4]) tickMark(1_795_777_066 as UTCTimestamp, type as TickMarkType, 'ko-KR');
+    expect(built).toHaveBeenCalledTimes(5);
   });
 });

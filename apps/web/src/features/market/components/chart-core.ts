@@ -79,19 +79,45 @@ const TICK_LABELS_KEPT = 20_000;
  * default calls `toLocaleString` for every tick on every redraw, which builds a formatter each time (about a third
  * of the detail page's first drawing at a phone's speed).
  */
-export function tickMark(time: Time, type: TickMarkType, locale: string): string | null {
-  const options = TICK_OPTIONS[type];
-  if (typeof time !== 'number' || !options) return null;
+function tickFormat(locale: string, type: number, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${type}`;
-  const labelKey = `${key} ${time}`;
-  const known = tickLabels.get(labelKey);
-  if (known !== undefined) return known;
   let format = tickFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     tickFormats.set(key, format);
   }
-  const label = format.format(time * 1000);
+  return format;
+}
+
+/**
+ * Makes the time axis's formatters ahead of the chart, one per task. Each `Intl.DateTimeFormat` costs a few
+ * milliseconds to build (about 24 ms for the axis's set on a desktop, four times that on a phone), and the chart
+ * would otherwise build them all inside its first frame: one long task that blocks taps.
+ */
+export function warmTickFormats(locale: string): Promise<void> {
+  return TICK_OPTIONS.reduce<Promise<void>>(
+    (previous, options, type) =>
+      previous.then(
+        () =>
+          new Promise((resolve) =>
+            setTimeout(() => {
+              // The first label costs as much as the formatter: the engine finishes building it then.
+              tickFormat(locale, type, options).format(0);
+              resolve();
+            }, 0),
+          ),
+      ),
+    Promise.resolve(),
+  );
+}
+
+export function tickMark(time: Time, type: TickMarkType, locale: string): string | null {
+  const options = TICK_OPTIONS[type];
+  if (typeof time !== 'number' || !options) return null;
+  const labelKey = `${locale} ${type} ${time}`;
+  const known = tickLabels.get(labelKey);
+  if (known !== undefined) return known;
+  const label = tickFormat(locale, type, options).format(time * 1000);
   if (tickLabels.size >= TICK_LABELS_KEPT) tickLabels.clear();
   tickLabels.set(labelKey, label);
   return label;
@@ -114,6 +140,8 @@ export function createKlineChart(
     volumeDecimals: number;
     colors: Colors;
     theme: Theme;
+    /** The time axis's language (the browser's, as the library's default); warmTickFormats takes the same. */
+    locale: string;
     /** The candle under the crosshair, or the newest one when there is no crosshair. */
     onValues?: (values: CandleValues | null) => void;
   },
@@ -122,6 +150,7 @@ export function createKlineChart(
   const chart: IChartApi = createChart(container, {
     autoSize: true,
     ...base,
+    localization: { locale: opts.locale },
     timeScale: {
       ...base.timeScale,
       timeVisible: true,
@@ -247,21 +276,26 @@ export function createKlineChart(
 
   const t = (c: KlineCandle) => toCandlePoint(c).time as UTCTimestamp;
 
-  /** Every indicator's values for `list`, in the order of `lines[key]`. */
-  const compute = (list: KlineCandle[]): Record<IndicatorKey, Series[]> => {
+  /** The values of the indicators `keys` for `list`, each in the order of `lines[key]`. */
+  const compute = (list: KlineCandle[], keys: readonly IndicatorKey[]): Partial<Record<IndicatorKey, Series[]>> => {
     const closes = list.map((c) => Number(c.close));
-    const bands = bollinger(closes, BOLL_PERIOD, BOLL_WIDTH);
-    return {
-      MA: MA_PERIODS.map((n) => sma(closes, n)),
-      EMA: EMA_PERIODS.map((n) => ema(closes, n)),
-      BOLL: [bands.mid, bands.upper, bands.lower],
-      VOL: [
-        sma(
-          list.map((c) => Number(c.vol)),
-          VOL_MA_PERIOD,
-        ),
-      ],
-    };
+    const values: Partial<Record<IndicatorKey, Series[]>> = {};
+    for (const key of keys) {
+      if (key === 'MA') values.MA = MA_PERIODS.map((n) => sma(closes, n));
+      if (key === 'EMA') values.EMA = EMA_PERIODS.map((n) => ema(closes, n));
+      if (key === 'BOLL') {
+        const bands = bollinger(closes, BOLL_PERIOD, BOLL_WIDTH);
+        values.BOLL = [bands.mid, bands.upper, bands.lower];
+      }
+      if (key === 'VOL')
+        values.VOL = [
+          sma(
+            list.map((c) => Number(c.vol)),
+            VOL_MA_PERIOD,
+          ),
+        ];
+    }
+    return values;
   };
   const point = (time: UTCTimestamp, v: number | null | undefined) =>
     v === null || v === undefined ? ({ time } as WhitespaceData) : { time, value: v };
@@ -298,17 +332,32 @@ export function createKlineChart(
     }
   };
 
+  /**
+   * Indicator lines hold data only while shown: a hidden one is emptied (its old times would stretch the time axis)
+   * and filled when it is switched on. Nine lines of every candle, most of them hidden, were half the first draw.
+   */
+  const filled = new Set<IndicatorKey>();
   const setIndicatorData = (list: KlineCandle[], live: boolean) => {
-    const values = compute(list);
+    const keys = Object.keys(lines) as IndicatorKey[];
+    const shown = keys.filter((k) => on.has(k));
+    const values = compute(list, shown);
     const last = list[list.length - 1];
-    for (const key of Object.keys(lines) as IndicatorKey[]) {
+    for (const key of keys) {
+      const series = values[key];
+      if (!series) {
+        if (filled.delete(key)) for (const s of lines[key]) s.setData([]);
+        continue;
+      }
       lines[key].forEach((s, i) => {
-        const series = values[key][i] ?? [];
-        if (live && last) s.update(point(t(last), series[series.length - 1]));
-        else s.setData(list.map((c, j) => point(t(c), series[j])));
+        const v = series[i] ?? [];
+        if (live && last && filled.has(key)) s.update(point(t(last), v[v.length - 1]));
+        else s.setData(list.map((c, j) => point(t(c), v[j])));
       });
+      filled.add(key);
     }
-    overlayValues = (['MA', 'EMA', 'BOLL'] as const).filter((k) => on.has(k)).flatMap((k) => values[k]);
+    overlayValues = (['MA', 'EMA', 'BOLL'] as const).flatMap((k) => values[k] ?? []);
+    // For the journeys, as axisMin: which indicator lines hold data (the canvas cannot be read).
+    container.dataset.filled = [...filled].sort().join(' ');
   };
 
   const setAll = (list: KlineCandle[], kind: ChartKind) => {
@@ -349,9 +398,11 @@ export function createKlineChart(
       if (!hovered) opts.onValues?.(valuesOf(last));
     },
     setColors(next) {
+      // The page sets the colours again with the theme: the same ones must not redraw every candle.
+      if (next.up === colors.up && next.down === colors.down) return;
       colors = next;
       candles.applyOptions({ upColor: next.up, downColor: next.down, wickUpColor: next.up, wickDownColor: next.down });
-      if (drawn) setAll(drawn.data, drawn.kind);
+      if (drawn) volume.setData(drawn.data.map((c) => ({ ...toVolumePoint(c, colors), time: t(c) })));
     },
     setIndicators(next) {
       on = next;

@@ -97,7 +97,10 @@ export function KlineChart({ symbol, period, precision, volumeDecimals, full, on
   // Created once per pair (precision is the pair's); the period only changes the data.
   useEffect(() => {
     let disposed = false;
+    const locale = navigator.language;
+    // The axis's date formatters first, each in its own task (the chart labels in the browser's language).
     import('./chart-core')
+      .then((core) => core.warmTickFormats(locale).then(() => core))
       .then(({ createKlineChart }) => {
         if (disposed || !container.current) return;
         handle.current = createKlineChart(container.current, {
@@ -105,6 +108,7 @@ export function KlineChart({ symbol, period, precision, volumeDecimals, full, on
           volumeDecimals,
           colors: colorsOf(useColorMode.getState().mode, useTheme.getState().theme),
           theme: useTheme.getState().theme,
+          locale,
           onValues: setValues,
         });
         setReady(true);
