@@ -1,3 +1,5 @@
+import { isLoggedIn } from '../stores/session';
+import { LOGIN_PATH } from './routes';
 import { REDIRECT_DELAY_MS } from './timings';
 
 /**
@@ -21,4 +23,9 @@ export function redirectLater(
   return setTimeout(() => {
     if (!unless?.()) redirectTo(path);
   }, delay);
+}
+
+/** To the login page after the delay, unless someone has logged in by then (a session ended, or a guard). */
+export function redirectToLoginLater(): ReturnType<typeof setTimeout> {
+  return redirectLater(LOGIN_PATH, { unless: isLoggedIn });
 }

@@ -1,11 +1,11 @@
 import i18n from 'i18next';
-import { isLoggedIn, useSession } from '../stores/session';
+import { useSession } from '../stores/session';
 import { ApiError } from './api-error';
 import { earlyKey, takeEarly } from './early-requests';
 import { hideLoading, showLoading, showToast } from './feedback';
-import { redirectLater } from './navigation';
+import { redirectLater, redirectToLoginLater } from './navigation';
 import { reportAnswer, reportNoAnswer } from './network-status';
-import { LOGIN_PATH, REAL_MARK_PATH } from './routes';
+import { REAL_MARK_PATH } from './routes';
 import { LOADING_INDICATOR_DELAY_MS, REQUEST_TIMEOUT_MS } from './timings';
 
 /** The request helper of spec §7. Every call to the server goes through it. */
@@ -154,7 +154,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
     // (a request still in flight at logout) leaves the new session alone.
     if (useSession.getState().token === token) {
       useSession.getState().clearSession();
-      redirectLater(LOGIN_PATH, { unless: isLoggedIn });
+      redirectToLoginLater();
     }
     return fail(new ApiError('need_login', message, 200), options.silent);
   }

@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { isLoggedIn } from '../stores/session';
 import { showToast } from './feedback';
-import { redirectLater } from './navigation';
-import { LOGIN_PATH } from './routes';
+import { redirectToLoginLater } from './navigation';
 
 /**
  * Guard for protected actions (spec §2, §8): with no token it toasts 'please log in first' and goes to the login
@@ -11,6 +10,6 @@ import { LOGIN_PATH } from './routes';
 export function requireLogin(): boolean {
   if (isLoggedIn()) return true;
   showToast(i18n.t('common.loginFirst'));
-  redirectLater(LOGIN_PATH, { unless: isLoggedIn });
+  redirectToLoginLater();
   return false;
 }

@@ -1,9 +1,8 @@
 import { REALTIME_EVENTS } from '@app/api/realtime-events';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { create } from 'zustand';
-import { isLoggedIn, useSession } from '../stores/session';
-import { redirectLater } from './navigation';
-import { LOGIN_PATH } from './routes';
+import { useSession } from '../stores/session';
+import { redirectToLoginLater } from './navigation';
 
 /**
  * The realtime client (spec §4 start-up, §9 socket timings): one socket.io connection at `/socket.io`, websocket
@@ -213,7 +212,7 @@ export const realtime = createRealtimeClient({
 /** Logged out the way a 999 answer logs out: the stored session is dropped and the login page follows. */
 function endLocalSession() {
   useSession.getState().clearSession();
-  redirectLater(LOGIN_PATH, { unless: isLoggedIn });
+  redirectToLoginLater();
 }
 
 /**
