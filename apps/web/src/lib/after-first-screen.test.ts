@@ -1,10 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, type FirstScreenEnv } from './after-first-screen';
+import { afterFirstScreen, type FirstScreenEnv, LARGEST_PAINT_QUIET_MS } from './after-first-screen';
 
 type Listener = () => void;
 
 /** A page whose load event, timers, frames and pictures the test drives by hand. */
-function fakePage({ complete = false, early = [] as Promise<Response>[] } = {}) {
+function fakePage({
+  complete = false,
+  early = [] as Promise<Response>[],
+  paints = false,
+}: {
+  complete?: boolean;
+  early?: Promise<Response>[];
+  paints?: boolean;
+} = {}) {
   const listeners = new Map<string, Listener[]>();
   const timers: { at: number; fn: Listener }[] = [];
   const frames: Listener[] = [];
@@ -14,7 +22,17 @@ function fakePage({ complete = false, early = [] as Promise<Response>[] } = {}) 
     addEventListener: (t: string, f: Listener) => void;
     fire: (t: string) => void;
   }> = [];
+  let onPaint: (() => void) | null = null;
   const env = {
+    now: () => now,
+    ...(paints && {
+      watchLargestPaint: (fn: () => void) => {
+        onPaint = fn;
+        return () => {
+          onPaint = null;
+        };
+      },
+    }),
     document: {
       readyState: (complete ? 'complete' : 'loading') as DocumentReadyState,
       get images() {
@@ -35,7 +53,7 @@ function fakePage({ complete = false, early = [] as Promise<Response>[] } = {}) 
     },
   };
   const flush = async () => {
-    for (let i = 0; i < 10; i++) await Promise.resolve();
+    for (let i = 0; i < 50; i++) await Promise.resolve();
   };
   return {
     env: env as unknown as FirstScreenEnv,
@@ -67,6 +85,7 @@ function fakePage({ complete = false, early = [] as Promise<Response>[] } = {}) 
       images.push(img);
       return img;
     },
+    paint: () => onPaint?.(),
     flush,
   };
 }
@@ -101,6 +120,21 @@ describe('afterFirstScreen', () => {
     await page.frame();
     broken.fire('error');
     await page.flush();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('then waits until the browser has reported no larger paint for a while, where it reports them', async () => {
+    const page = fakePage({ complete: true, paints: true });
+    const run = vi.fn();
+    afterFirstScreen(run, { env: page.env });
+    await page.flush();
+    await page.advance(50);
+    await page.frame();
+    await page.advance(LARGEST_PAINT_QUIET_MS - 100);
+    page.paint();
+    await page.advance(LARGEST_PAINT_QUIET_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    await page.advance(1);
     expect(run).toHaveBeenCalledTimes(1);
   });
 

@@ -1,8 +1,8 @@
 import { REALTIME_EVENTS } from '@app/api/realtime-events';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { create } from 'zustand';
 import { useSession } from '../stores/session';
 import { redirectToLoginLater } from './navigation';
+import { type ConnectionState, useRealtimeState } from './realtime-state';
 
 /**
  * The realtime client (spec §4 start-up, §9 socket timings): one socket.io connection at `/socket.io`, websocket
@@ -11,10 +11,8 @@ import { redirectToLoginLater } from './navigation';
  * write what arrives into the TanStack Query cache (no second store of server data).
  */
 
-export type ConnectionState = 'connecting' | 'open' | 'closing' | 'closed';
-
-/** The connection state for the UI (an indicator, tests); not server data. */
-export const useRealtimeState = create<{ state: ConnectionState }>(() => ({ state: 'closed' }));
+export type { ConnectionState };
+export { useRealtimeState };
 
 export type BackoffPolicy = { min: number; max: number; factor: number; jitter: number };
 

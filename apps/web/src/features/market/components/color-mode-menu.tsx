@@ -1,13 +1,24 @@
-import { Popup, Switch } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useColorMode } from '../model/color-mode';
+import { firstScreenDrawn } from '../../../lib/after-first-screen';
 
-/** The market header's options menu: the price colour switch (red up when on). */
+const loadSheet = () => import('./color-mode-sheet');
+/** The sheet (antd-mobile's Popup, Mask and Switch, seven files) is not part of the market screen's first paint. */
+const ColorModeSheet = lazy(() => loadSheet().then((m) => ({ default: m.ColorModeSheet })));
+
+/**
+ * The market header's options menu: a button, and a sheet with the price colour switch. The sheet's code loads
+ * once the first screen is drawn, or when the menu is opened if that comes sooner (`open` can come from the URL).
+ */
 export function ColorModeMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const mode = useColorMode((s) => s.mode);
-  const setMode = useColorMode((s) => s.setMode);
+  // Mounted from the first opening on, so closing plays the sheet's animation.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  useEffect(() => {
+    void firstScreenDrawn().then(loadSheet);
+  }, []);
   return (
     <>
       <button
@@ -19,22 +30,11 @@ export function ColorModeMenu({ open, onOpenChange }: { open: boolean; onOpenCha
       >
         <MoreOutline />
       </button>
-      <Popup visible={open} onMaskClick={() => onOpenChange(false)} bodyClassName="market-menu">
-        <div className="market-menu-head">{t('market.menu')}</div>
-        <label className="market-menu-row">
-          <span>
-            <span className="market-menu-title">{t('market.colors')}</span>
-            <span className="market-menu-hint">
-              <i className="dot up" /> {mode === 'red-up' ? t('market.redUp') : t('market.greenUp')}
-            </span>
-          </span>
-          <Switch
-            checked={mode === 'red-up'}
-            onChange={(on) => setMode(on ? 'red-up' : 'green-up')}
-            data-testid="color-mode-toggle"
-          />
-        </label>
-      </Popup>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ColorModeSheet open={open} onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
     </>
   );
 }

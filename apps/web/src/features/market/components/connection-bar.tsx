@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRealtimeState } from '../../../lib/socket';
+import { useRealtimeState } from '../../../lib/realtime-state';
 
 /** Shown when live prices have been cut for more than 3 s (not during the first connect or a quick blip). */
 export const OFFLINE_NOTICE_DELAY_MS = 3_000;
