@@ -6,7 +6,7 @@ import { useTheme } from '../../../lib/theme';
 import { useKline } from '../api/get-kline';
 import { colorsOf, useColorMode } from '../model/color-mode';
 import { INDICATOR_COLORS, INDICATOR_KEYS, INDICATOR_LABELS, type IndicatorKey } from '../model/indicators';
-import { useKlineFeed } from '../model/live';
+import { useKlineFeed } from '../model/kline-feed';
 import { chartKind, type PeriodKey } from '../model/periods';
 import type { CandleValues, KlineChartHandle } from './chart-core';
 

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { marketKeys } from '../api/keys';
 import type { ContractQuote, KlineCandle, QuotationGroup, Quote } from '../api/types';
-import { applyDaymarket, applyKline } from './live';
+import { applyKline } from './kline-feed';
+import { applyDaymarket } from './live';
 import { makeQuote } from './test-quotes';
 
 const btc = makeQuote({ id: 1, symbol: 'BTC/USDT', now_price: '65000.00', change: '1.00' });

@@ -1,12 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { type RealtimeClient, realtime, startRealtime } from '../../../lib/socket';
 import { marketKeys } from '../api/keys';
-import { type ContractQuote, type KlinePush, type QuotationGroup, type Quote, SOCKET_EVENTS } from '../api/types';
+import { type ContractQuote, type QuotationGroup, type Quote, SOCKET_EVENTS } from '../api/types';
 import { useColorMode } from './color-mode';
-import { mergeQuotation, mergeQuotes, upsertCandle } from './merge';
-import { apiPeriod, type PeriodKey, samePeriod } from './periods';
+import { mergeQuotation, mergeQuotes } from './merge';
 
 /**
  * The bridge from socket pushes to the query cache: `daymarket` refreshes every cached quote list and detail,
@@ -30,14 +27,6 @@ export function applyDaymarket(queryClient: QueryClient, updates: readonly Quote
   );
 }
 
-/** A `kline` push into the cached history of its (symbol, period), when a chart holds one. */
-export function applyKline(queryClient: QueryClient, push: KlinePush, symbol: string, period: string): void {
-  if (!push?.candle || push.symbol !== symbol || !samePeriod(push.period, period)) return;
-  const key = marketKeys.kline(symbol, period);
-  if (queryClient.getQueryData(key) === undefined) return; // history not loaded yet: it will include it
-  queryClient.setQueryData(key, (old: Parameters<typeof upsertCandle>[0]) => upsertCandle(old, push.candle));
-}
-
 let daymarketBound = false;
 
 /** Start-up of the market feature (after the session boot): colours, the connection and the quote pushes. */
@@ -48,19 +37,4 @@ export function startMarket(queryClient: QueryClient, client: RealtimeClient = r
     client.on<Quote[]>(SOCKET_EVENTS.daymarket, (updates) => applyDaymarket(queryClient, updates));
   }
   startRealtime(client);
-}
-
-/** Subscribes to the live candle of (symbol, period) while mounted; a period change unsubscribes the old one. */
-export function useKlineFeed(symbol: string, key: PeriodKey, client: RealtimeClient = realtime): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!symbol) return;
-    const period = apiPeriod(key);
-    const off = client.on<KlinePush>(SOCKET_EVENTS.kline, (push) => applyKline(queryClient, push, symbol, period));
-    const unsub = client.subscribe({ channel: 'kline', symbol, period });
-    return () => {
-      unsub();
-      off();
-    };
-  }, [symbol, key, client, queryClient]);
 }

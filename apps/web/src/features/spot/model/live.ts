@@ -1,6 +1,6 @@
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type RealtimeClient, realtime, startRealtime } from '../../../lib/socket';
+import { withRealtime } from '../../../lib/realtime-lazy';
 import { useSession } from '../../../stores/session';
 import { spotKeys } from '../api/keys';
 import { getDepth } from '../api/public-api';
@@ -54,35 +54,37 @@ export function applyOrderUpdate(queryClient: QueryClient, order: Order): void {
 }
 
 /** Subscribes to the book and the trades of `symbol` while mounted. */
-export function useMarketFeeds(symbol: string, client: RealtimeClient = realtime): void {
+export function useMarketFeeds(symbol: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!symbol) return;
-    startRealtime(client);
-    const offDepth = client.on<Depth>(SPOT_SOCKET_EVENTS.depth, (push) => {
-      if (push?.symbol === symbol) void applyDepthPush(queryClient, push);
+    return withRealtime((client) => {
+      const offDepth = client.on<Depth>(SPOT_SOCKET_EVENTS.depth, (push) => {
+        if (push?.symbol === symbol) void applyDepthPush(queryClient, push);
+      });
+      const offTrades = client.on<TradesPush>(SPOT_SOCKET_EVENTS.trades, (push) => {
+        if (push?.symbol === symbol) applyTradesPush(queryClient, push);
+      });
+      const unsubDepth = client.subscribe({ channel: 'depth', symbol });
+      const unsubTrades = client.subscribe({ channel: 'trades', symbol });
+      return () => {
+        unsubDepth();
+        unsubTrades();
+        offDepth();
+        offTrades();
+      };
     });
-    const offTrades = client.on<TradesPush>(SPOT_SOCKET_EVENTS.trades, (push) => {
-      if (push?.symbol === symbol) applyTradesPush(queryClient, push);
-    });
-    const unsubDepth = client.subscribe({ channel: 'depth', symbol });
-    const unsubTrades = client.subscribe({ channel: 'trades', symbol });
-    return () => {
-      unsubDepth();
-      unsubTrades();
-      offDepth();
-      offTrades();
-    };
-  }, [symbol, client, queryClient]);
+  }, [symbol, queryClient]);
 }
 
 /** Listens to the user's `order_update` while mounted and logged in. */
-export function useOrderUpdates(client: RealtimeClient = realtime): void {
+export function useOrderUpdates(): void {
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
   useEffect(() => {
     if (!token) return;
-    startRealtime(client);
-    return client.on<Order>(SPOT_SOCKET_EVENTS.orderUpdate, (order) => applyOrderUpdate(queryClient, order));
-  }, [token, client, queryClient]);
+    return withRealtime((client) =>
+      client.on<Order>(SPOT_SOCKET_EVENTS.orderUpdate, (order) => applyOrderUpdate(queryClient, order)),
+    );
+  }, [token, queryClient]);
 }
