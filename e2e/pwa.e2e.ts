@@ -1,7 +1,7 @@
 /**
  * The installable app: Chromium finds the manifest and its icons and reports no installability error, the service
  * worker takes the page, and after a visit to home and assets the app opens offline (a reload with the network
- * cut) with the offline line and the last quotes and balances it saw. Service workers need a secure context, so
+ * cut) with the offline line and the last quotes, balances and home content it saw. Service workers need a secure context, so
  * the page is opened on localhost.
  */
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -156,6 +156,10 @@ describe('installable app journey', () => {
     await page.getByTestId(cardId ?? 'home-card-missing').waitFor();
     expect(await page.getByTestId('home-assets-total').textContent()).toBe(total);
     await banner.waitFor();
+    // Home's banners, shortcuts and news lines seen online are kept too, not left in their loading shape.
+    await page.locator('[data-testid^="home-banner-title-"]').first().waitFor();
+    await page.getByTestId('shortcut-faq').waitFor();
+    expect(await page.getByTestId('shortcuts-placeholder').count()).toBe(0);
     // The site's pictures seen online come from the worker's cache: the logo (from the kept site settings) draws,
     // it does not fall back to the site's name.
     await expect

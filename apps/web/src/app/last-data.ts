@@ -1,21 +1,25 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { contentKeys } from '../features/content/api/keys';
 import { marketKeys } from '../features/market/api/keys';
 import { walletKeys } from '../features/wallet/api/keys';
 import { useSession } from '../stores/session';
 
 /**
- * The last quotes and balances the app saw, kept in localStorage with the time each was received, so the app opens
+ * The last quotes and balances the app saw, and home's banners, shortcuts and news lines, kept in localStorage with the time each was received, so the app opens
  * offline with them (docs/decisions.md, "Installable app"). They are put back into the query cache at start-up
  * with their own time, marked stale: online they are refetched at once, offline they are what the screens show.
  * Balances are the user's own: kept under the user's id, and dropped at logout.
  */
 
-/** Public answers (quotes, fiat rates): the same for everyone on the device. */
+/** Public answers (quotes, fiat rates, home's content): the same for everyone on the device. */
 export const PUBLIC_QUERIES: readonly QueryKey[] = [
   marketKeys.quotation(),
   marketKeys.hot(),
   marketKeys.contracts(),
   walletKeys.rates(),
+  contentKeys.menuAll(),
+  contentKeys.bannerListAll(),
+  contentKeys.newsLatestAll(),
 ];
 /** The user's own answers (the assets tab and the home total). */
 export const PRIVATE_QUERIES: readonly QueryKey[] = [walletKeys.overviewAll(), walletKeys.userCurrencies()];

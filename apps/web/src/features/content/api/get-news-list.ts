@@ -22,7 +22,7 @@ export const getNewsList = (params: { c_id?: number; page?: number; limit?: numb
 /** The first few items, for the home page. */
 export const latestNewsQuery = (lang: Lang, limit: number) =>
   queryOptions({
-    queryKey: [...contentKeys.newsList(NEWS_CATEGORY, lang), 'latest', limit] as const,
+    queryKey: contentKeys.newsLatest(NEWS_CATEGORY, lang, limit),
     queryFn: ({ signal }) => getNewsList({ page: 1, limit }, signal),
   });
 
