@@ -6,6 +6,16 @@ vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string) => k }
 
 const touch = (y: number) => ({ touches: [{ clientY: y }] });
 
+/** A list under pull to refresh; returns the box the finger drags. */
+function mountList(onRefresh: () => Promise<void>): HTMLElement {
+  render(
+    <PullRefresh onRefresh={onRefresh}>
+      <p>list</p>
+    </PullRefresh>,
+  );
+  return screen.getByTestId('pull-refresh');
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -18,12 +28,7 @@ describe('pull to refresh', () => {
   it('pulled past the threshold and let go: says so at each step, refreshes once, then closes', async () => {
     let finish: () => void = () => undefined;
     const onRefresh = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(
-      <PullRefresh onRefresh={onRefresh}>
-        <p>list</p>
-      </PullRefresh>,
-    );
-    const box = screen.getByTestId('pull-refresh');
+    const box = mountList(onRefresh);
     fireEvent.touchStart(box, touch(100));
     fireEvent.touchMove(box, touch(100 + PULL_THRESHOLD));
     expect(box.textContent).toContain('pull.pulling');
@@ -45,12 +50,7 @@ describe('pull to refresh', () => {
 
   it('a short pull or a push up does not refresh', () => {
     const onRefresh = vi.fn(async () => undefined);
-    render(
-      <PullRefresh onRefresh={onRefresh}>
-        <p>list</p>
-      </PullRefresh>,
-    );
-    const box = screen.getByTestId('pull-refresh');
+    const box = mountList(onRefresh);
     fireEvent.touchStart(box, touch(100));
     fireEvent.touchMove(box, touch(120));
     fireEvent.touchEnd(box);
@@ -63,14 +63,9 @@ describe('pull to refresh', () => {
 
   it('not at the top of the page: the pull is the page scrolling, not a refresh', () => {
     const onRefresh = vi.fn(async () => undefined);
-    render(
-      <PullRefresh onRefresh={onRefresh}>
-        <p>list</p>
-      </PullRefresh>,
-    );
+    const box = mountList(onRefresh);
     const scroller = document.scrollingElement ?? document.documentElement;
     scroller.scrollTop = 200;
-    const box = screen.getByTestId('pull-refresh');
     fireEvent.touchStart(box, touch(100));
     fireEvent.touchMove(box, touch(400));
     fireEvent.touchEnd(box);
