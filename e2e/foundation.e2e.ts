@@ -56,6 +56,19 @@ describe('mobile app shell', () => {
     await page.close();
   });
 
+  it('lists the news under the news shortcut and opens one', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${server.url}/h5/#/pages/common/article`);
+    const list = page.getByTestId('news-list');
+    await list.waitFor();
+    const rows = list.locator('[data-testid^="news-item-"]');
+    expect(await rows.count()).toBeGreaterThan(0);
+    await shot(page, 'foundation-news-list');
+    await rows.first().click();
+    await page.getByTestId('article-title').waitFor();
+    await page.close();
+  });
+
   it('opens a news article from the home page', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${server.url}/h5/`);
