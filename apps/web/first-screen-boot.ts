@@ -7,9 +7,8 @@ import { BOOT_WEB_VERSION, EVERY_SCREEN, FIRST_SCREENS } from './first-screens';
 
 /** The languages in the order the app prefers them; the first is a new visitor's. */
 export const BOOT_LANGS = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'];
-const LANGS = BOOT_LANGS;
 /** antd-mobile's locale file per language (src/i18n/antd-locales.ts; zh's is in the entry). */
-const ANTD: Record<string, string | null> = {
+export const ANTD_LOCALES: Record<string, string | null> = {
   en: 'en-US',
   zh: null,
   hk: 'zh-HK',
@@ -66,11 +65,11 @@ export function firstScreenBoot(base: string): Plugin {
       };
       const perLang = (caps: string[], withShell: boolean) =>
         Object.fromEntries(
-          LANGS.map((lang) => {
+          BOOT_LANGS.map((lang) => {
             const modules = caps.map((c) => textModule(c, lang));
             if (withShell) {
               modules.push(textModule(null, lang));
-              if (ANTD[lang]) modules.push(`/antd-mobile/es/locales/${ANTD[lang]}.js`);
+              if (ANTD_LOCALES[lang]) modules.push(`/antd-mobile/es/locales/${ANTD_LOCALES[lang]}.js`);
             }
             return [lang, load(modules)];
           }),
@@ -86,7 +85,7 @@ export function firstScreenBoot(base: string): Plugin {
         base,
         api: '/api',
         version: BOOT_WEB_VERSION,
-        langs: LANGS,
+        langs: BOOT_LANGS,
         files,
         texts: perLang([], true),
         routes,

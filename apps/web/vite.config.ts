@@ -3,7 +3,7 @@ import type { PreRenderedChunk } from 'rollup';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { BOOT_LANGS, firstScreenBoot } from './first-screen-boot';
+import { ANTD_LOCALES, BOOT_LANGS, firstScreenBoot } from './first-screen-boot';
 import { FIRST_SCREENS } from './first-screens';
 import { pwaOptions } from './pwa-options';
 
@@ -31,16 +31,10 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
-/** Our language of each antd-mobile locale file loaded on demand (src/i18n/antd-locales.ts; zh-CN is in the entry). */
-const ANTD_LANG: Record<string, string> = {
-  'en-US': 'en',
-  'zh-HK': 'hk',
-  'th-TH': 'th',
-  'ja-JP': 'jp',
-  'ko-KR': 'kor',
-  'fr-FR': 'fra',
-  'es-ES': 'spa',
-};
+/** Our language of each antd-mobile locale file loaded on demand (zh-CN is in the entry). */
+const ANTD_LANG: Record<string, string> = Object.fromEntries(
+  Object.entries(ANTD_LOCALES).flatMap(([lang, locale]) => (locale ? [[locale, lang]] : [])),
+);
 
 /**
  * Text chunks are named after what they hold (`texts-spot-th-…js`, `texts-shell-kor-…js`, `antd-locale-th-TH-…js`):
