@@ -86,6 +86,32 @@ describe('first screen boot', () => {
       await shot(page, `first-screen-${visit.name.replace(' ', '-')}`);
       await page.context().close();
     }
+    // Without a pair in the route, the trade screen's calls for its pair go out once the list of pairs is in (the
+    // boot script picks the pair as the page does), and the page takes them.
+    {
+      const { page, calls } = await open({
+        name: 'trade',
+        route: '/pages/transaction/index',
+        shows: '[data-testid="ticker-change"]',
+      });
+      const { unused, twice } = await leftovers(page, calls);
+      if (unused.length) problems.push(`trade without a pair: started and never used: ${unused.join(' | ')}`);
+      if (twice.length) problems.push(`trade without a pair: sent twice: ${twice.join(' | ')}`);
+      const depth = calls.filter((c) => c.startsWith('GET /api/coin/depth'));
+      if (depth.length !== 1) problems.push(`trade without a pair: ${depth.length} depth calls`);
+      await page.context().close();
+    }
+    // Home's first banner is preloaded from the banner list's answer and is what the page shows.
+    {
+      const { page } = await open({ name: 'home', route: '/', shows: '[data-testid="home-banner"] img' });
+      const preload = await page.evaluate(
+        () => document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href') ?? '',
+      );
+      const shown = (await page.locator('[data-testid="home-banner"] img').first().getAttribute('src')) ?? '';
+      expect(preload).not.toBe('');
+      expect(shown).toBe(preload);
+      await page.context().close();
+    }
     // A logged-in visit in another language preloads that language's texts.
     const inZh = {
       ...session,

@@ -61,7 +61,10 @@ export function firstScreenBoot(base: string): Plugin {
           if (!chunk) return this.error(`first-screen-boot: no chunk for ${m}`);
           walk(bundle, chunk.fileName, found);
         }
-        return [...found].filter((f) => !inEntry.has(f)).map(indexOf);
+        const own = [...found].filter((f) => !inEntry.has(f));
+        // Their stylesheets too: Vite adds them when the chunk is imported, a round trip after the scripts.
+        const css = own.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+        return [...new Set([...css, ...own])].map(indexOf);
       };
       const perLang = (caps: string[], withShell: boolean) =>
         Object.fromEntries(
@@ -116,10 +119,14 @@ export function firstScreenBoot(base: string): Plugin {
       // Right after the entry's tag: the entry is asked for first, so it gets the page's open connection (the
       // script is the larger file) and the boot script a new one; before the stylesheet, which a classic script
       // would otherwise wait for.
-      html.source = String(html.source).replace(
+      const withBoot = String(html.source).replace(
         /(\s*)(<script type="module"[^>]*><\/script>)/,
         `$1$2$1<script src="${base}${file}"></script>`,
       );
+      // The app links the manifest once the first screen is drawn (src/app/manifest-link.ts).
+      const manifestLink = /\s*<link rel="manifest"[^>]*>/;
+      if (!manifestLink.test(withBoot)) return this.error('first-screen-boot: no manifest link in index.html');
+      html.source = withBoot.replace(manifestLink, '');
     },
   };
 }

@@ -3,9 +3,9 @@
  * paths, the page module (none for home, which is in the entry chunk), the capabilities whose texts it waits for (the
  * route table's `texts`; src/app/first-screens.test.ts holds them together) and the API calls it makes before it
  * can show anything. A call's `data` is what the page passes, in the same order; `$symbol` is the route's `symbol`
- * query parameter and `$fiat` the stored fiat currency (the call is left out without them). The journey
- * e2e/first-screen.e2e.ts opens each screen and fails if the page did not use every answer started for it, or
- * sent one of these calls twice.
+ * query parameter, `$fiat` the stored fiat currency (the call is left out without them) and `$pair` the pair a
+ * call marked `after` picks from an earlier answer. The journey e2e/first-screen.e2e.ts opens each screen and fails
+ * if the page did not use every answer started for it, or sent one of these calls twice.
  */
 export type EarlyRequest = {
   method: 'GET' | 'POST';
@@ -13,6 +13,13 @@ export type EarlyRequest = {
   data?: Record<string, string | number>;
   /** Only for a logged-in visit, sent with the stored token. */
   auth?: boolean;
+  /**
+   * Sent once the answer of this screen's call to that path is in: `$pair` in `data` is the pair the trade screen
+   * opens on, picked from that answer (the list of pairs) as trade-page.tsx picks it.
+   */
+  after?: string;
+  /** The answer's first item has the screen's largest picture in this field: it is preloaded as soon as it is known. */
+  image?: string;
 };
 
 export type FirstScreen = {
@@ -38,7 +45,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
     page: null,
     texts: ['accounts', 'wallet', 'market'],
     requests: [
-      { method: 'POST', path: '/banner/list', data: { c_id: 5 } },
+      { method: 'POST', path: '/banner/list', data: { c_id: 5 }, image: 'image' },
       { method: 'POST', path: '/news/list', data: { c_id: 4, page: 1, limit: 5 } },
       { method: 'GET', path: '/menu' },
       { method: 'GET', path: '/market/hot' },
@@ -61,9 +68,9 @@ export const FIRST_SCREENS: FirstScreen[] = [
     requests: [
       { method: 'GET', path: '/coin/pairs' },
       { method: 'GET', path: '/currency/quotation_new' },
-      { method: 'GET', path: '/coin/depth', data: pairData({ limit: 50 }) },
-      { method: 'GET', path: '/coin/trades', data: pairData({ limit: 30 }) },
-      { method: 'GET', path: '/market/detail', data: pairData() },
+      { method: 'GET', path: '/coin/depth', data: { symbol: '$pair', limit: 50 }, after: '/coin/pairs' },
+      { method: 'GET', path: '/coin/trades', data: { symbol: '$pair', limit: 30 }, after: '/coin/pairs' },
+      { method: 'GET', path: '/market/detail', data: { symbol: '$pair' }, after: '/coin/pairs' },
     ],
   },
   {

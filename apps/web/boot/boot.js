@@ -1,7 +1,7 @@
 // The first-screen boot script (first-screen-boot.ts fills in the data, minifies it for ES2017 and loads it from
 // index.html's head, after the entry's tag). It runs while the entry downloads: from the hash route and the stored
-// session it preloads the route's own chunks and its texts in the stored language, and starts the route's first
-// API calls, so none of them waits for the entry to run first. The app picks the answers up in
+// session it preloads the route's own chunks, their stylesheets and its texts in the stored language, and starts
+// the route's first API calls, so none of them waits for the entry to run first. The app picks the answers up in
 // src/lib/early-requests.ts, building the same key. Not bundled: no imports.
 ((d) => {
   try {
@@ -27,9 +27,17 @@
       if (preloaded.has(n)) return;
       preloaded.add(n);
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = d.base + d.files[n];
+      const file = d.files[n];
+      if (file.endsWith('.css')) {
+        // Fetched, not applied: Vite applies it after the shell's stylesheet when the page's chunk is imported,
+        // so the cascade is the same whichever page is opened first.
+        link.rel = 'preload';
+        link.as = 'style';
+      } else {
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+      }
+      link.href = d.base + file;
       document.head.appendChild(link);
     };
     for (const n of d.texts[lang] || []) preload(n);
@@ -38,31 +46,66 @@
 
     const early = {};
     window.__early = early;
-    for (const r of [...d.requests, ...(screen?.requests || [])]) {
-      if (r.auth && !token) continue;
+    /** Per path sent, its answer's `message`, read from a copy (the app reads the original). */
+    const sent = {};
+    const send = (r, pair) => {
+      if (r.auth && !token) return;
+      const named = { $symbol: query.get('symbol'), $fiat: fiat, $pair: pair };
       const data = {};
-      let complete = true;
       for (const [k, given] of Object.entries(r.data || {})) {
-        const v = given === '$symbol' ? query.get('symbol') : given === '$fiat' ? fiat : given;
-        if (v === null || v === undefined || v === '') complete = false;
+        const v = given in named ? named[given] : given;
+        if (v === null || v === undefined || v === '') return;
         data[k] = v;
       }
-      if (!complete) continue;
       const key = `${r.method} ${r.path} ${JSON.stringify({ ...data, lang })} ${token}`;
-      const sent = { ...data, lang, timestamp: Date.now() };
+      const body = { ...data, lang, timestamp: Date.now() };
       const headers = { Accept: 'application/json' };
       if (token) headers.Authorization = token;
       const init = { method: r.method, headers };
       let url = d.api + r.path;
-      if (r.method === 'GET') url += `?${new URLSearchParams(sent)}`;
+      if (r.method === 'GET') url += `?${new URLSearchParams(body)}`;
       else {
         headers['Content-Type'] = 'application/json';
-        init.body = JSON.stringify(sent);
+        init.body = JSON.stringify(body);
       }
       const answer = fetch(url, init);
       // A failure is the app's to see when it asks for the answer; until then it must not surface as unhandled.
       answer.catch(() => {});
       early[key] = { at: Date.now(), answer };
+      // Copied here, synchronously: this reaction runs before any the app adds when it takes the answer.
+      sent[r.path] = answer.then((res) => (res.ok ? res.clone().json() : {})).then((j) => j.message);
+      sent[r.path].catch(() => {});
+    };
+    const requests = [...d.requests, ...(screen?.requests || [])];
+    for (const r of requests) if (!r.after) send(r);
+    for (const r of requests) {
+      // The trade screen's pair, picked as the page picks it: the route's, else the first zero-fee pair, else the
+      // first. Its calls go out with the list, not once the page's chunks have run.
+      if (r.after && sent[r.after]) {
+        sent[r.after]
+          .then((list) => {
+            const wanted = (query.get('symbol') || '').trim().toUpperCase();
+            const all = Array.isArray(list) ? list : [];
+            const pair = all.find((p) => p.symbol === wanted) || all.find((p) => p.zero_fee) || all[0];
+            if (pair) send(r, pair.symbol);
+          })
+          .catch(() => {});
+      }
+      // The screen's largest picture (home's first banner) is asked for with its list, not once the app has drawn it.
+      if (r.image && sent[r.path]) {
+        sent[r.path]
+          .then((list) => {
+            const src = Array.isArray(list) ? list[0]?.[r.image] : '';
+            if (typeof src !== 'string' || !src) return;
+            const link = document.createElement('link');
+            link.rel = 'preload';
+            link.as = 'image';
+            link.href = src;
+            link.fetchPriority = 'high';
+            document.head.appendChild(link);
+          })
+          .catch(() => {});
+      }
     }
   } catch {
     // The boot script only saves time: whatever it could not do, the app does when it runs.

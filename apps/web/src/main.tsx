@@ -8,6 +8,7 @@ import { HashRouter } from 'react-router';
 import { AntdLocale } from './app/antd-locale';
 import { cacheFilesLoadedBeforeControl } from './app/first-control';
 import { startLastData } from './app/last-data';
+import { linkManifest } from './app/manifest-link';
 import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { useColorMode } from './features/market/model/color-mode';
@@ -41,8 +42,8 @@ cacheFilesLoadedBeforeControl();
 // The first render waits for the language's shell texts (one small chunk). If they cannot be loaded, the app
 // renders anyway: pages then show their retry view, and a retry loads the texts again. The last quotes and
 // balances go back into the cache after the session is read (balances are kept per user). The live connection
-// (socket.io) and the toast's chunk load once the first screen is drawn: it paints from HTTP answers, and they
-// would only queue its requests.
+// (socket.io), the toast's chunk and the web manifest (with the icon Chromium fetches for it) load once the first
+// screen is drawn: it paints from HTTP answers, and they would only queue its requests.
 const firstScreen = firstScreenDrawn();
 bootSession()
   .catch(() => undefined)
@@ -52,5 +53,6 @@ bootSession()
     void firstScreen.then(() => {
       void import('./features/market/model/live').then(({ startMarket }) => startMarket(queryClient));
       void preloadToast().catch(() => undefined);
+      linkManifest();
     });
   });
