@@ -47,7 +47,7 @@ export const BUDGETS = [
     app: 'admin',
     name: 'admin login',
     goalKb: 250,
-    limitKb: 250,
+    limitKb: 105,
     screens: [{ tab: 'login', page: 'src/features/admin/pages/login-page.tsx', texts: [] }],
   },
 ];

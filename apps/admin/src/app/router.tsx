@@ -1,12 +1,13 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { publicRoutes } from '../features/admin/public-routes';
 import type { AdminRoute } from '../shared/feature';
 import { RequireAuth } from './guards';
-import { Loading, lazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
+import { Waiting } from './waiting';
 
 // The entry routes the public screens itself and leaves every other address to the signed-in chunk: the feature
-// list (menus, icons, their words in 8 languages), the layout and react-query are not in front of the login.
+// list (menus, icons, their words in 8 languages), the layout, react-query and antd are not in front of the login.
 const SignedIn = lazy(() => import('./signed-in'));
 
 export function routeObjects(publicScreens: readonly AdminRoute[]): RouteObject[] {
@@ -16,9 +17,9 @@ export function routeObjects(publicScreens: readonly AdminRoute[]): RouteObject[
       return {
         path: route.path,
         element: (
-          <Loading>
+          <Suspense fallback={<Waiting fill />}>
             <Page />
-          </Loading>
+          </Suspense>
         ),
       };
     }),
@@ -26,9 +27,9 @@ export function routeObjects(publicScreens: readonly AdminRoute[]): RouteObject[
       path: '*',
       element: (
         <RequireAuth>
-          <Loading>
+          <Suspense fallback={<Waiting />}>
             <SignedIn />
-          </Loading>
+          </Suspense>
         </RequireAuth>
       ),
     },

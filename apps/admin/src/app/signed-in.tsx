@@ -4,12 +4,14 @@ import { useMe } from '../features/admin/api/auth';
 import type { Access, AdminFeature, AdminRoute } from '../shared/feature';
 import { useSession } from '../shared/session/session-store';
 import { AdminLayout } from './admin-layout';
+import { AntdFrame } from './antd-frame';
 import { FEATURES } from './features';
-import { Loading, lazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
+import { Loading } from './loading';
 import { HomeRedirect, RequireSection } from './section-guards';
 
 // Everything behind the sign-in, fetched as one chunk once there is a token (router.tsx): the feature list with
-// its menus, the layout and the query client. The login screen needs none of it.
+// its menus, the layout, the query client and antd. The login screen needs none of it.
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -72,8 +74,10 @@ function Screens() {
 
 export default function SignedIn() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Screens />
-    </QueryClientProvider>
+    <AntdFrame>
+      <QueryClientProvider client={queryClient}>
+        <Screens />
+      </QueryClientProvider>
+    </AntdFrame>
   );
 }

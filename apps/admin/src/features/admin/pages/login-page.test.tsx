@@ -6,8 +6,8 @@ import { initI18n } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-store';
 import LoginPage from './login-page';
 
-// The login screen signs in without react-query and fetches its Alert after the first drawing: these check the
-// three answers still show as before.
+// The login screen signs in without react-query and draws without antd: these check its own field checks and the
+// three answers of the server.
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -74,15 +74,6 @@ beforeEach(() => {
   useSession.setState({ token: null, admin: null });
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  // antd's form grid asks for the screen size; jsdom has no media queries.
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
 });
 
 afterEach(() => {
@@ -121,5 +112,42 @@ describe('login screen', () => {
     expect(await until(() => byId(container, 'home'))).toBeTruthy();
     expect(useSession.getState()).toMatchObject({ token: 'tok-1', admin: ADMIN });
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('checks the fields before sending anything, and again as they are corrected', async () => {
+    const { container } = render();
+    await until(() => byId(container, 'admin-email'));
+    type(byId(container, 'admin-email'), 'not-an-email');
+    act(() => byId(container, 'admin-login-submit')?.click());
+    const email = byId(container, 'admin-email');
+    expect(email?.getAttribute('aria-invalid')).toBe('true');
+    expect(container.querySelector('#admin-email-error')?.textContent).toBeTruthy();
+    expect(container.querySelector('#admin-password-error')?.textContent).toBeTruthy();
+    expect(email?.getAttribute('aria-describedby')).toBe('admin-email-error');
+    type(email, 'root@example.com');
+    expect(container.querySelector('#admin-email-error')).toBeNull();
+    expect(container.querySelector('#admin-password-error')).not.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the authenticator code once asked for it, and checks its form', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ type: 'ok', message: { need_2fa: true, message: 'Enter your code' } }));
+    const { container } = render();
+    await submit(container);
+    await until(() => byId(container, 'admin-totp'));
+    type(byId(container, 'admin-totp'), '12');
+    act(() => byId(container, 'admin-login-submit')?.click());
+    expect(container.querySelector('#admin-code-error')).not.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(answer({ type: 'ok', message: { token: 'tok-2', admin: ADMIN } }));
+    type(byId(container, 'admin-totp'), '123456');
+    act(() => byId(container, 'admin-login-submit')?.click());
+    await until(() => fetchMock.mock.calls.length > 1);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      email: 'root@example.com',
+      password: 'secret-pass',
+      code: '123456',
+    });
+    expect(await until(() => useSession.getState().token === 'tok-2')).toBe(true);
   });
 });

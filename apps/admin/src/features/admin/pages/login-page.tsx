@@ -1,15 +1,42 @@
-import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Flex, Form } from 'antd';
-// The two fields only, not antd's Input with its TextArea, Search and OTP (~6 KB gzip the login never uses).
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { LanguagePicker } from '../../../shared/components/language-picker';
 import { useSession } from '../../../shared/session/session-store';
 import { type LoginInput, useLogin } from '../api/login';
-import { LoginCard, LoginNote, LoginSubtitle, LoginTitle, useLoginNote } from '../components/login-frame';
+import { LoginLanguage } from '../components/login-language';
+import './login-page.css';
+
+// The login screen is drawn without antd (login-page.css): antd's theme, Form and inputs were 230 KB of script in
+// front of two fields and a button. antd comes with the signed-in screens (app/signed-in.tsx).
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An authenticator code (6 digits) or a recovery code (xxxxx-xxxxx). */
+const CODE = /^\s*(\d{6}|[a-zA-Z2-7]{5}-?[a-zA-Z2-7]{5})\s*$/;
+
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+type Values = { email: string; password: string; code: string };
+type Errors = Partial<Record<keyof Values, string>>;
+
+function Field(props: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  const { id, label, error, hint, children } = props;
+  return (
+    <div className="login-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <div className="login-field-error" id={`${id}-error`} role="alert">
+          {error}
+        </div>
+      )}
+      {hint && (
+        <div className="login-field-hint" id={`${id}-hint`}>
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}
 
 export default function LoginPage() {
   const token = useSession((s) => s.token);
@@ -19,85 +46,100 @@ export default function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
   // Set once the server asks for the authenticator code; the field then stays until the login succeeds.
   const [needCode, setNeedCode] = useState<string | null>(null);
-  useLoginNote();
+  const [values, setValues] = useState<Values>({ email: '', password: '', code: '' });
+  const [errors, setErrors] = useState<Errors>({});
 
   if (token) return <Navigate to={from && from !== '/login' ? from : '/'} replace />;
 
+  const check = (v: Values): Errors => ({
+    ...(EMAIL.test(v.email.trim()) ? {} : { email: t('login.emailInvalid') }),
+    ...(v.password ? {} : { password: t('login.passwordRequired') }),
+    ...(needCode === null || CODE.test(v.code) ? {} : { code: t('code.invalidOrRecovery') }),
+  });
+  // A field shown in error is checked again as it is typed in, as the others are once the form is sent.
+  const change = (field: keyof Values) => (e: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    if (errors[field]) setErrors((now) => ({ ...now, [field]: check(next)[field] }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const input: LoginInput = { email: values.email, password: values.password };
+    if (needCode !== null) input.code = values.code;
+    login.mutate(input, { onSuccess: (answer) => 'need_2fa' in answer && setNeedCode(answer.message) });
+  };
+
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', background: '#f0f2f5' }}>
-      <LoginCard>
-        <Flex justify="space-between" align="baseline" gap={12}>
-          <LoginTitle>{t('login.title')}</LoginTitle>
-          <LanguagePicker />
-        </Flex>
-        <LoginSubtitle>{t('login.subtitle')}</LoginSubtitle>
+    <main className="login">
+      <div className="login-card">
+        <div className="login-head">
+          <h1 className="login-title">{t('login.title')}</h1>
+          <LoginLanguage />
+        </div>
+        <p className="login-subtitle">{t('login.subtitle')}</p>
         {needCode && !login.error && (
-          <LoginNote
-            type="info"
-            showIcon
-            message={needCode}
-            style={{ marginBottom: 16 }}
-            data-testid="admin-totp-note"
-          />
+          <div className="login-note login-note-info" role="status" data-testid="admin-totp-note">
+            {needCode}
+          </div>
         )}
         {login.error && (
-          <LoginNote
-            type="error"
-            showIcon
-            message={login.error.message}
-            style={{ marginBottom: 16 }}
-            data-testid="admin-login-error"
-          />
+          <div className="login-note login-note-error" role="alert" data-testid="admin-login-error">
+            {login.error.message}
+          </div>
         )}
-        <Form<LoginInput>
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(v) =>
-            login.mutate(v, { onSuccess: (answer) => 'need_2fa' in answer && setNeedCode(answer.message) })
-          }
-          disabled={login.isPending}
-        >
-          <Form.Item
-            label={t('login.email')}
-            name="email"
-            rules={[{ required: true, type: 'email', message: t('login.emailInvalid') }]}
-          >
-            <Input prefix={<MailOutlined />} autoComplete="username" autoFocus data-testid="admin-email" />
-          </Form.Item>
-          <Form.Item
-            label={t('login.password')}
-            name="password"
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
-          >
-            <Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="admin-password" />
-          </Form.Item>
-          {needCode !== null && (
-            <Form.Item
-              label={t('login.code')}
-              name="code"
-              extra={t('login.recoveryHint')}
-              rules={[
-                {
-                  required: true,
-                  pattern: /^\s*(\d{6}|[a-zA-Z2-7]{5}-?[a-zA-Z2-7]{5})\s*$/,
-                  message: t('code.invalidOrRecovery'),
-                },
-              ]}
-            >
-              <Input
-                prefix={<SafetyOutlined />}
-                autoComplete="one-time-code"
-                maxLength={16}
+        <form noValidate onSubmit={submit}>
+          <fieldset className="login-fields" disabled={login.isPending}>
+            <Field id="admin-email" label={t('login.email')} error={errors.email}>
+              <input
+                id="admin-email"
+                type="email"
+                autoComplete="username"
                 autoFocus
-                data-testid="admin-totp"
+                value={values.email}
+                onChange={change('email')}
+                aria-invalid={Boolean(errors.email)}
+                aria-describedby={describedBy(errors.email && 'admin-email-error')}
+                data-testid="admin-email"
               />
-            </Form.Item>
-          )}
-          <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="admin-login-submit">
-            {t('login.submit')}
-          </Button>
-        </Form>
-      </LoginCard>
-    </Flex>
+            </Field>
+            <Field id="admin-password" label={t('login.password')} error={errors.password}>
+              <input
+                id="admin-password"
+                type="password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={change('password')}
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby={describedBy(errors.password && 'admin-password-error')}
+                data-testid="admin-password"
+              />
+            </Field>
+            {needCode !== null && (
+              <Field id="admin-code" label={t('login.code')} error={errors.code} hint={t('login.recoveryHint')}>
+                <input
+                  id="admin-code"
+                  inputMode="text"
+                  autoComplete="one-time-code"
+                  maxLength={16}
+                  autoFocus
+                  value={values.code}
+                  onChange={change('code')}
+                  aria-invalid={Boolean(errors.code)}
+                  aria-describedby={describedBy(errors.code && 'admin-code-error', 'admin-code-hint')}
+                  data-testid="admin-totp"
+                />
+              </Field>
+            )}
+            <button type="submit" className="login-submit" aria-busy={login.isPending} data-testid="admin-login-submit">
+              {login.isPending && <span className="login-busy" aria-hidden="true" />}
+              {t('login.submit')}
+            </button>
+          </fieldset>
+        </form>
+      </div>
+    </main>
   );
 }
