@@ -24,6 +24,7 @@ import { createRealtimeHub, type RealtimeHub } from './platform/realtime';
 import { createScheduler, type Scheduler } from './platform/scheduler';
 import { createSweeperRegistry, type SweeperRegistry } from './platform/sweeper';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { registerFirstScreen } from './plugins/first-screen';
 import { registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerLang } from './plugins/lang';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(
     async (api) => {
       registerHealth(api, { database, host, sweepers });
+      registerFirstScreen(api, app);
       for (const { parts } of host.modules) {
         parts.routes?.(api);
         parts.adminRoutes?.(api);

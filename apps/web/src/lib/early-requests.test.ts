@@ -1,6 +1,7 @@
 /**
  * The boot script (apps/web/boot/boot.js) and the request helper agree on which call an early answer is for: run
- * the script itself on a small table, then make the same calls through the helper and count the fetches.
+ * the script itself on a small table, then make the same calls through the helper and count the fetches. The
+ * script sends a screen's calls as one request (POST /api/first-screen) and hands each answer out on its own.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import script from '../../boot/boot.js?raw';
@@ -44,8 +45,18 @@ const ok = (message: unknown) =>
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
+type Call = { method: string; path: string; data: Record<string, unknown> };
+const bodyOf = (init: unknown) => JSON.parse(String((init as RequestInit).body)) as { calls: Call[] };
+
+/** The server: each call of a batch answers `answer <path>`; a call on its own answers `answer`. */
+async function server(url: unknown, init?: unknown) {
+  if (String(url) !== '/api/first-screen') return ok('answer');
+  const { calls } = bodyOf(init);
+  return ok(calls.map((c) => ({ status: 200, body: { type: 'ok', message: `answer ${c.path}` } })));
+}
+
 beforeEach(() => {
-  fetchMock = vi.fn(async () => ok('answer'));
+  fetchMock = vi.fn(server);
   vi.stubGlobal('fetch', fetchMock);
   document.head.innerHTML = '';
   delete window.__early;
@@ -56,19 +67,44 @@ afterEach(() => {
 });
 
 describe('early requests', () => {
-  it('a logged-in visit: the helper takes each answer the script started, and fetches nothing itself', async () => {
+  it('a logged-in visit: one request for every call, each answer taken by the helper, nothing fetched again', async () => {
     runBoot('#/pages/x?symbol=BTC/USDT', { token: 'tok', lang: 'zh', fiat: { currency_code: 'EUR' } });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     expect(links).toEqual(['/h5/assets/page-a.js', '/h5/assets/texts-x-zh-c.js']);
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/wallet/list')) ?? [];
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/first-screen');
     expect((init as RequestInit).headers).toMatchObject({ Authorization: 'tok' });
+    const calls = bodyOf(init).calls.map(({ method, path, data: { timestamp: _, ...data } }) => ({
+      method,
+      path,
+      data,
+    }));
+    expect(calls).toEqual([
+      { method: 'GET', path: '/getSiteConfig', data: { lang: 'zh' } },
+      { method: 'GET', path: '/coin/depth', data: { symbol: 'BTC/USDT', limit: 50, lang: 'zh' } },
+      { method: 'POST', path: '/wallet/list', data: { fiat: 'EUR', lang: 'zh' } },
+    ]);
 
     useSession.setState({ token: 'tok', lang: 'zh' });
+    expect(await get('/getSiteConfig')).toBe('answer /getSiteConfig');
+    expect(await get('/coin/depth', { symbol: 'BTC/USDT', limit: 50 })).toBe('answer /coin/depth');
+    expect(await post('/wallet/list', { fiat: 'EUR' })).toBe('answer /wallet/list');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.__early).toEqual({});
+  });
+
+  it('when the joint request fails, each call goes out on its own and the helper still takes it', async () => {
+    fetchMock.mockImplementation(async (url: unknown, init?: unknown) =>
+      String(url) === '/api/first-screen' ? new Response('not found', { status: 404 }) : server(url, init),
+    );
+    runBoot('#/pages/x?symbol=BTC/USDT', { token: 'tok', lang: 'en', fiat: { currency_code: 'USD' } });
+    useSession.setState({ token: 'tok', lang: 'en' });
+    expect(await get('/coin/depth', { symbol: 'BTC/USDT', limit: 50 })).toBe('answer');
     await get('/getSiteConfig');
-    await get('/coin/depth', { symbol: 'BTC/USDT', limit: 50 });
-    await post('/wallet/list', { fiat: 'EUR' });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await post('/wallet/list', { fiat: 'USD' });
+    const urls = fetchMock.mock.calls.map(([u]) => String(u).split('?')[0]);
+    expect(urls.sort()).toEqual(['/api/coin/depth', '/api/first-screen', '/api/getSiteConfig', '/api/wallet/list']);
     expect(window.__early).toEqual({});
   });
 

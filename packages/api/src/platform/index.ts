@@ -1,2 +1,3 @@
 export * from './events';
+export * from './first-screen';
 export * from './schemas';
