@@ -62,9 +62,11 @@
       }
       return data;
     };
+    // What goes on the wire for a call: its data, the language and a cache-busting time, as the app sends them.
+    const stamped = (data) => ({ ...data, lang, timestamp: Date.now() });
     // One call on its own, as the app would send it.
     const alone = (r, data) => {
-      const body = { ...data, lang, timestamp: Date.now() };
+      const body = stamped(data);
       const init = { method: r.method, headers: { ...headers } };
       let url = d.api + r.path;
       if (r.method === 'GET') url += `?${new URLSearchParams(body)}`;
@@ -86,7 +88,7 @@
                 calls: calls.map(({ r, data }) => ({
                   method: r.method,
                   path: r.path,
-                  data: { ...data, lang, timestamp: Date.now() },
+                  data: stamped(data),
                 })),
               }),
             })

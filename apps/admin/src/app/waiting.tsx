@@ -1,3 +1,4 @@
+import { Spinner } from '../shared/components/spinner';
 import './waiting.css';
 
 /**
@@ -8,7 +9,7 @@ import './waiting.css';
 export function Waiting({ fill = false }: { fill?: boolean }) {
   return (
     <div className={fill ? 'waiting waiting-fill' : 'waiting'} role="status" aria-busy="true">
-      <span className="waiting-spinner" />
+      <Spinner />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../../../shared/components/spinner';
 import { useSession } from '../../../shared/session/session-store';
 import { type LoginInput, useLogin } from '../api/login';
 import { LoginLanguage } from '../components/login-language';
@@ -134,7 +135,7 @@ export default function LoginPage() {
               </Field>
             )}
             <button type="submit" className="login-submit" aria-busy={login.isPending} data-testid="admin-login-submit">
-              {login.isPending && <span className="login-busy" aria-hidden="true" />}
+              {login.isPending && <Spinner className="login-busy" />}
               {t('login.submit')}
             </button>
           </fieldset>
