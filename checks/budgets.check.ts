@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
-import { BUDGETS, budgetKeys, closure, measure, TAB_SCREENS } from '../scripts/budgets.mjs';
+import { BUDGETS, budgetKeys, closure, measure, pageScripts, TAB_SCREENS } from '../scripts/budgets.mjs';
 
 type Screen = { tab: string; page: string; texts: string[]; inEntry?: boolean };
 
@@ -120,17 +120,14 @@ describe('budget arithmetic', () => {
 });
 
 describe('first route preload', () => {
-  it('home is in the entry chunk, and the boot script, asked for right after it, preloads its texts in English', () => {
+  it('home is in the entry chunk, and the boot script, inline right after it, preloads its texts in English', () => {
     const dist = new URL('../apps/web/dist/', import.meta.url);
     const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Manifest;
     const html = readFileSync(new URL('index.html', dist), 'utf8');
     expect(manifest['src/features/home/home-page.tsx']).toBeUndefined();
-    const boot =
-      /<script type="module"[^>]*><\/script>\s*<script src="\/h5\/(assets\/boot-[\w-]+\.js)"><\/script>/.exec(
-        html,
-      )?.[1];
-    expect(boot).toBeDefined();
-    const script = readFileSync(new URL(boot ?? '', dist), 'utf8');
+    const script = /<script type="module"[^>]*><\/script>\s*<script>([\s\S]+?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain('first-screen');
+    expect(pageScripts(html)).toEqual([expect.objectContaining({ label: 'page:inline-script-1', inline: script })]);
     const texts = ['en', 'accounts/en', 'wallet/en', 'market/en'].map((t) => `../../packages/i18n/src/web/${t}.ts`);
     const moduleChunks = JSON.parse(readFileSync(new URL('.vite/module-chunks.json', dist), 'utf8')) as Record<
       string,

@@ -48,7 +48,9 @@ function callsOf(r: Request): string[] {
 
 type Visit = { name: string; route: string; storage?: Record<string, string>; shows: string };
 
-async function open(visit: Visit): Promise<{ page: Page; calls: string[]; batches: number }> {
+type Opened = { page: Page; calls: string[]; batches: number; files: string[]; warnings: string[] };
+
+async function open(visit: Visit): Promise<Opened> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   if (visit.storage) {
@@ -58,17 +60,25 @@ async function open(visit: Visit): Promise<{ page: Page; calls: string[]; batche
     }, visit.storage);
   }
   const calls: string[] = [];
+  const files: string[] = [];
+  const warnings: string[] = [];
   let batches = 0;
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
     if (path === '/api/first-screen') batches += 1;
     if (path.startsWith('/api/')) calls.push(...callsOf(r));
+    if (path.startsWith('/h5/assets/')) files.push(path);
+  });
+  // A preload the page then cannot use (another CORS mode, another type) and a script the policy refuses (the boot
+  // script is inline, allowed by its hash) both show here and nowhere else.
+  page.on('console', (m) => {
+    if (/preload|Content Security Policy/i.test(m.text())) warnings.push(m.text());
   });
   await page.goto(`${server.url}/h5/#${visit.route}`);
   await page.locator(visit.shows).first().waitFor();
   // Whatever the screen asks for next (socket, late widgets) has had time to ask.
   await page.waitForLoadState('networkidle');
-  return { page, calls, batches };
+  return { page, calls, batches, files, warnings };
 }
 
 /** What the boot script started and nothing took, and the calls sent more than once. */
@@ -92,8 +102,11 @@ describe('first screen boot', () => {
     expect(visits.map((v) => v.name).sort()).toEqual(FIRST_SCREENS.map((s) => s.name).sort());
     const problems: string[] = [];
     for (const visit of visits) {
-      const { page, calls, batches } = await open(visit);
+      const { page, calls, batches, files, warnings } = await open(visit);
       const { unused, twice } = await leftovers(page, calls);
+      const filesTwice = files.filter((f, i) => files.indexOf(f) !== i);
+      if (filesTwice.length) problems.push(`${visit.name}: files fetched twice: ${filesTwice.join(' | ')}`);
+      if (warnings.length) problems.push(`${visit.name}: ${warnings.join(' | ')}`);
       const screen = FIRST_SCREENS.find((s) => s.name === visit.name);
       // Every call of the screen went out (once, from the boot script: the twice check covers a second one).
       const started = calls.length;

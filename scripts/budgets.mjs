@@ -101,21 +101,31 @@ export function budgetKeys(manifest, budget, moduleChunks = {}) {
 /** A name for a chunk that does not change with its hash: its source, or `shared:<name>`. */
 export const labelOf = (key, entry) => entry.src ?? `shared:${entry.name ?? key}`;
 
-/** Classic scripts index.html loads itself (the web app's boot script), outside Vite's manifest. */
+/**
+ * Scripts index.html holds or loads itself, outside Vite's manifest: classic script files, and inline scripts (the
+ * web app's boot script), counted by the gzip size of their text (`inline`).
+ */
 export function pageScripts(html) {
-  return [...html.matchAll(/<script src="\/[\w-]+\/(assets\/[\w.-]+\.js)"><\/script>/g)].map((m) => ({
+  const files = [...html.matchAll(/<script src="\/[\w-]+\/(assets\/[\w.-]+\.js)"><\/script>/g)].map((m) => ({
     key: m[1],
     label: `page:${m[1].replace(/-[\w-]{8}\.js$/, '')}`,
     file: m[1],
   }));
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m, i) => ({
+    key: `index.html#script-${i + 1}`,
+    label: `page:inline-script-${i + 1}`,
+    file: `index.html (inline script ${i + 1})`,
+    inline: m[1],
+  }));
+  return [...files, ...inline];
 }
 
 export function measure(manifest, budget, sizeOf, html = '', moduleChunks = {}) {
   const chunks = [...budgetKeys(manifest, budget, moduleChunks)]
     .map((key) => ({ key, label: labelOf(key, manifest[key]), file: manifest[key].file }))
-    .concat(pageScripts(html))
     .filter((c) => c.file.endsWith('.js'))
-    .map((c) => ({ ...c, bytes: sizeOf(c.file) }))
+    .concat(pageScripts(html))
+    .map((c) => ({ ...c, bytes: c.inline === undefined ? sizeOf(c.file) : gzipSync(c.inline, { level: 9 }).length }))
     .sort((a, b) => b.bytes - a.bytes);
   const total = chunks.reduce((s, c) => s + c.bytes, 0);
   return { total, chunks, over: total > budget.limitKb * 1024 };

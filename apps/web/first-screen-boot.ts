@@ -23,9 +23,8 @@ const textModule = (cap: string | null, lang: string) =>
   cap ? `/packages/i18n/src/web/${cap}/${lang}.ts` : `/packages/i18n/src/web/${lang}.ts`;
 
 /**
- * Writes the boot script (boot/boot.js with the first screens' chunks, texts and API calls filled in) as a hashed
- * asset and loads it from index.html's head, right after the entry module's tag. A classic script with a `src` rather than
- * inline: the Content-Security-Policy allows scripts from 'self' only.
+ * Writes the boot script (boot/boot.js with the first screens' chunks, texts and API calls filled in) into
+ * index.html's head, right after the entry module's tag.
  */
 export function firstScreenBoot(base: string): Plugin {
   let root = process.cwd();
@@ -114,14 +113,14 @@ export function firstScreenBoot(base: string): Plugin {
       const template = readFileSync(fileURLToPath(new URL('./boot/boot.js', import.meta.url)), 'utf8');
       const source = template.replace('__FIRST_SCREENS__', JSON.stringify(data));
       const minified = await transformWithEsbuild(source, 'boot.js', { minify: true, target: 'es2017' });
-      const ref = this.emitFile({ type: 'asset', name: 'boot.js', source: minified.code });
-      const file = this.getFileName(ref);
-      // Right after the entry's tag: the entry is asked for first, so it gets the page's open connection (the
-      // script is the larger file) and the boot script a new one; before the stylesheet, which a classic script
-      // would otherwise wait for.
+      // Inline, so its calls start as the page is parsed rather than a round trip later, when a file of its own
+      // would have arrived; the server allows it by its hash (apps/server/src/plugins/inline-scripts.ts). Right
+      // after the entry's tag, so the entry is asked for first, and before the stylesheet, which a classic script
+      // would otherwise wait for. `</` cannot close the tag early from inside a string.
+      const code = minified.code.trim().replace(/<\//g, '<\\/');
       const withBoot = String(html.source).replace(
         /(\s*)(<script type="module"[^>]*><\/script>)/,
-        `$1$2$1<script src="${base}${file}"></script>`,
+        (_m, space: string, tag: string) => `${space}${tag}${space}<script>${code}</script>`,
       );
       // The app links the manifest once the first screen is drawn (src/app/manifest-link.ts).
       const manifestLink = /\s*<link rel="manifest"[^>]*>/;

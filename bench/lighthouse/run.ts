@@ -6,10 +6,12 @@
  * issue 11's goal met or missed. Timings never fail the command; Lighthouse failing to run does.
  *
  * Flags: --no-build (use the clients' current dist folders), --runs=N (or LIGHTHOUSE_RUNS; default 3),
- * --pages=home,trade (names from pages.ts). Env: CHROME_PATH (default /usr/bin/chromium).
+ * --pages=home,trade (names from pages.ts), --save=DIR (keep each run's full report as DIR/<page>-<run>.json, to
+ * read what a figure is made of: the LCP element, the requests before it, the long tasks).
+ * Env: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,6 +29,7 @@ const RUNS = Number(flag('runs') ?? process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = flag('pages')
   ?.split(',')
   .map((s) => s.trim());
+const SAVE = flag('save');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const ATTEMPTS = 3;
 
@@ -82,6 +85,7 @@ async function main(): Promise<void> {
     throw new Error(`unknown page in --pages; known: ${PAGES.map((p) => p.name).join(', ')}`);
   }
 
+  if (SAVE) mkdirSync(SAVE, { recursive: true });
   // chrome-launcher reports a missing binary as an unhandled 'error' event, which would skip the clean-up below.
   if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME}; set CHROME_PATH`);
 
@@ -139,6 +143,7 @@ async function main(): Promise<void> {
       for (const t of targets) {
         if (t.storage) await setOriginStorage(chrome.port, server.url, t.storage);
         const lhr = await audit(chrome.port, t.url);
+        if (SAVE) writeFileSync(join(SAVE, `${t.name.replace(/\s+/g, '-')}-${round}.json`), JSON.stringify(lhr));
         const s = sampleOf(lhr);
         samples.get(t.name)!.push(s);
         version = lhr.lighthouseVersion;

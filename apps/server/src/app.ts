@@ -26,6 +26,7 @@ import { createSweeperRegistry, type SweeperRegistry } from './platform/sweeper'
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerFirstScreen } from './plugins/first-screen';
 import { registerHealth } from './plugins/health';
+import { inlineScriptSources } from './plugins/inline-scripts';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerLang } from './plugins/lang';
 import { logSerializers } from './plugins/log-safe';
@@ -108,7 +109,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The web app's boot script is inline in its index.html, allowed by its hash alone (inline-scripts.ts).
+        scriptSrc: ["'self'", ...inlineScriptSources([config.webDist, config.adminDist])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

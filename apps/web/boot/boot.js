@@ -1,5 +1,5 @@
-// The first-screen boot script (first-screen-boot.ts fills in the data, minifies it for ES2017 and loads it from
-// index.html's head, after the entry's tag). It runs while the entry downloads: from the hash route and the stored
+// The first-screen boot script (first-screen-boot.ts fills in the data, minifies it for ES2017 and writes it inline
+// into index.html's head, after the entry's tag). It runs while the entry downloads: from the hash route and the stored
 // session it preloads the route's own chunks, their stylesheets and its texts in the stored language, and sends
 // the route's first API calls (as one request, POST /api/first-screen), so none of them waits for the entry to run
 // first. The app picks each answer up in src/lib/early-requests.ts, building the same key. Not bundled: no imports.
@@ -35,8 +35,9 @@
         link.as = 'style';
       } else {
         link.rel = 'modulepreload';
-        link.crossOrigin = '';
       }
+      // As Vite's own links ask (anonymous CORS): a preload asked otherwise is not used and the file comes twice.
+      link.crossOrigin = '';
       link.href = d.base + file;
       document.head.appendChild(link);
     };
