@@ -1,7 +1,7 @@
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SectionTabs } from '../../../components/section-tabs';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
 import { register, sendEmailCode, sendSmsCode } from '../api/auth-api';
@@ -84,17 +84,18 @@ export default function RegisterPage() {
 
   return (
     <AccountShell title={t('accounts.title.register')}>
-      <Tabs
+      <SectionTabs
         className="acc-tabs"
         activeKey={values.type}
         onChange={(key) => {
-          setValues((v) => ({ ...v, type: key === 'mobile' ? 'mobile' : 'email', account: '', code: '' }));
+          setValues((v) => ({ ...v, type: key, account: '', code: '' }));
           setErrors({});
         }}
-      >
-        <Tabs.Tab key="email" title={<span data-testid="register-tab-email">{t('accounts.tab.email')}</span>} />
-        <Tabs.Tab key="mobile" title={<span data-testid="register-tab-mobile">{t('accounts.tab.mobile')}</span>} />
-      </Tabs>
+        items={[
+          { key: 'email', title: t('accounts.tab.email'), testId: 'register-tab-email' },
+          { key: 'mobile', title: t('accounts.tab.mobile'), testId: 'register-tab-mobile' },
+        ]}
+      />
       <form className="acc-form" onSubmit={(e) => e.preventDefault()}>
         <TextField
           label={t(values.type === 'email' ? 'accounts.field.email' : 'accounts.field.mobile')}

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Tabs } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PullRefresh } from '../../../components/pull-refresh';
+import { SectionTabs } from '../../../components/section-tabs';
 import { marketKeys } from '../api/keys';
 import { ColorModeMenu } from '../components/color-mode-menu';
 import { ConnectionBar } from '../components/connection-bar';
@@ -62,11 +62,12 @@ export default function MarketPage() {
           <ColorModeMenu open={menuOpen} onOpenChange={(open) => update({ menu: open ? 'colors' : null })} />
         </div>
       </header>
-      <Tabs className="market-tabs" activeKey={tab} onChange={(key) => update({ tab: key })}>
-        {TAB_KEYS.map((key) => (
-          <Tabs.Tab key={key} title={<span data-testid={`market-tab-${key}`}>{t(`market.tabs.${key}`)}</span>} />
-        ))}
-      </Tabs>
+      <SectionTabs
+        className="market-tabs"
+        activeKey={tab}
+        onChange={(key) => update({ tab: key })}
+        items={TAB_KEYS.map((key) => ({ key, title: t(`market.tabs.${key}`), testId: `market-tab-${key}` }))}
+      />
       <ConnectionBar />
       <PullRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: marketKeys.all })}>
         <div className="market-body">

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CapsuleTabs, Skeleton, Tabs } from 'antd-mobile';
+import { CapsuleTabs, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { PullRefresh } from '../../../components/pull-refresh';
+import { SectionTabs } from '../../../components/section-tabs';
 import { spotKeys } from '../api/keys';
 import { usePairs } from '../api/public-api';
 import type { OrderScope } from '../api/types';
@@ -39,10 +40,15 @@ export default function OrdersPage() {
   }
   return (
     <PageShell title={t('spot.orders.title')} className="trade-orders-page">
-      <Tabs activeKey={scope} onChange={(k) => setScope(k as OrderScope)} className="trade-tabs">
-        <Tabs.Tab key="current" title={<span data-testid="orders-tab-current">{t('spot.orders.current')}</span>} />
-        <Tabs.Tab key="history" title={<span data-testid="orders-tab-history">{t('spot.orders.history')}</span>} />
-      </Tabs>
+      <SectionTabs
+        activeKey={scope}
+        onChange={setScope}
+        className="trade-tabs"
+        items={[
+          { key: 'current', title: t('spot.orders.current'), testId: 'orders-tab-current' },
+          { key: 'history', title: t('spot.orders.history'), testId: 'orders-tab-history' },
+        ]}
+      />
       {pairs.isError && <ErrorState message={pairs.error.message} onRetry={() => void pairs.refetch()} />}
       <div className="orders-filter" data-testid="orders-filter">
         <CapsuleTabs activeKey={String(pairId ?? 0)} onChange={(k) => setPairId(Number(k) || null)}>

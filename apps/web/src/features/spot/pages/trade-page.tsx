@@ -1,6 +1,6 @@
 import { changeDirection } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { Skeleton, Tabs } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PullRefresh } from '../../../components/pull-refresh';
+import { SectionTabs } from '../../../components/section-tabs';
 import { showToast } from '../../../lib/feedback';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../stores/session';
@@ -163,11 +164,16 @@ function TradeBody({
           }}
         />
       </div>
-      <Tabs activeKey={tab} onChange={(k) => setTab(k as typeof tab)} className="trade-tabs">
-        <Tabs.Tab key="current" title={<span data-testid="orders-tab-current">{t('spot.orders.current')}</span>} />
-        <Tabs.Tab key="history" title={<span data-testid="orders-tab-history">{t('spot.orders.history')}</span>} />
-        <Tabs.Tab key="trades" title={<span data-testid="trades-tab">{t('spot.trades.title')}</span>} />
-      </Tabs>
+      <SectionTabs
+        activeKey={tab}
+        onChange={setTab}
+        className="trade-tabs"
+        items={[
+          { key: 'current', title: t('spot.orders.current'), testId: 'orders-tab-current' },
+          { key: 'history', title: t('spot.orders.history'), testId: 'orders-tab-history' },
+          { key: 'trades', title: t('spot.trades.title'), testId: 'trades-tab' },
+        ]}
+      />
       <div className="trade-tab-body">
         {tab === 'trades' && <RecentTrades trades={trades.data} pair={pair} />}
         {tab !== 'trades' && !token && (

@@ -1,12 +1,13 @@
 import { formatCoin, formatFiat } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { Skeleton, Switch, Tabs } from 'antd-mobile';
+import { Skeleton, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PullRefresh } from '../../../components/pull-refresh';
+import { SectionTabs } from '../../../components/section-tabs';
 import { useSession } from '../../../stores/session';
 import { walletKeys } from '../api/keys';
 import { useFiatRates, useOverview } from '../api/overview';
@@ -78,19 +79,15 @@ function AssetsContent() {
       />
       {allZero(accounts.flatMap((a) => a.coins)) && <StartDeposit testId="assets-start" />}
       <QuickActions />
-      <Tabs
+      <SectionTabs
         activeKey={account?.field}
         onChange={(key) => {
-          if (!isAccountField(key)) return;
           setActive(key);
           setParams({ tab: key }, { replace: true });
         }}
         className="wallet-tabs"
-      >
-        {accounts.map((a) => (
-          <Tabs.Tab key={a.field} title={<span data-testid={`assets-tab-${a.field}`}>{a.name}</span>} />
-        ))}
-      </Tabs>
+        items={accounts.map((a) => ({ key: a.field, title: a.name, testId: `assets-tab-${a.field}` }))}
+      />
       <div className="wallet-account-head">
         <span>
           {t('wallet.assets.accountTotal')}: <AccountTotal account={account} fiat={data.fiat} />

@@ -1,10 +1,10 @@
 import { formatCoin } from '@app/api';
 import type { Deposit, Withdrawal } from '@app/api/wallet';
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
+import { SectionTabs } from '../../../components/section-tabs';
 import { useRecords } from '../api/deposit';
 import { ReviewTag } from '../components/review-tag';
 import { actionOf, type WalletAction } from '../model/action';
@@ -21,16 +21,15 @@ export default function RecordsPage() {
       className="wallet-page"
       title={t(type === 'recharge' ? 'wallet.title.rechargeRecords' : 'wallet.title.withdrawRecords')}
     >
-      <Tabs activeKey={type} onChange={(key) => setParams({ type: key }, { replace: true })} className="wallet-tabs">
-        <Tabs.Tab
-          key="recharge"
-          title={<span data-testid="records-tab-recharge">{t('wallet.action.recharge')}</span>}
-        />
-        <Tabs.Tab
-          key="withdraw"
-          title={<span data-testid="records-tab-withdraw">{t('wallet.action.withdraw')}</span>}
-        />
-      </Tabs>
+      <SectionTabs
+        activeKey={type}
+        onChange={(key) => setParams({ type: key }, { replace: true })}
+        className="wallet-tabs"
+        items={[
+          { key: 'recharge', title: t('wallet.action.recharge'), testId: 'records-tab-recharge' },
+          { key: 'withdraw', title: t('wallet.action.withdraw'), testId: 'records-tab-withdraw' },
+        ]}
+      />
       {type === 'recharge' ? <RechargeList /> : <WithdrawList />}
     </PageShell>
   );
