@@ -2,7 +2,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
  * The installable app (docs/decisions.md, "Installable app"). The service worker precaches only the shell: the
- * page, the boot script, the entry chunk and its CSS (named `shell-*` by the build input), and every language's shell texts and
+ * page (with the boot script inline), the entry chunk and its CSS (named `shell-*` by the build input), and every language's shell texts and
  * antd-mobile locale, so a reload offline renders in the stored language. Pages and capability texts (hundreds of
  * hashed files) are cached the first time they load. The API is never cached here: the last quotes and balances
  * are kept by the app itself (src/app/last-data.ts), keyed by user where they are private.
@@ -32,13 +32,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   includeAssets: ['icons/apple-touch-icon-180.png'],
   workbox: {
-    globPatterns: [
-      'index.html',
-      'assets/boot-*.js',
-      'assets/shell-*.{js,css}',
-      'assets/texts-shell-*.js',
-      'assets/antd-locale-*.js',
-    ],
+    globPatterns: ['index.html', 'assets/shell-*.{js,css}', 'assets/texts-shell-*.js', 'assets/antd-locale-*.js'],
     // Hash routes keep the path at /h5/; any other navigation inside the scope gets the shell too.
     navigateFallback: 'index.html',
     navigateFallbackAllowlist: [/^\/h5\//],
