@@ -120,12 +120,12 @@ describe('budget arithmetic', () => {
 });
 
 describe('first route preload', () => {
-  it('home is in the entry chunk, and the boot script, inline right after it, preloads its texts in English', () => {
+  it('home is in the entry chunk, and the boot script, inline right before it, preloads its texts in English', () => {
     const dist = new URL('../apps/web/dist/', import.meta.url);
     const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Manifest;
     const html = readFileSync(new URL('index.html', dist), 'utf8');
     expect(manifest['src/features/home/home-page.tsx']).toBeUndefined();
-    const script = /<script type="module"[^>]*><\/script>\s*<script>([\s\S]+?)<\/script>/.exec(html)?.[1] ?? '';
+    const script = /<script>([\s\S]+?)<\/script>\s*<script type="module"[^>]*><\/script>/.exec(html)?.[1] ?? '';
     expect(script).toContain('first-screen');
     expect(pageScripts(html)).toEqual([expect.objectContaining({ label: 'page:inline-script-1', inline: script })]);
     const texts = ['en', 'accounts/en', 'wallet/en', 'market/en'].map((t) => `../../packages/i18n/src/web/${t}.ts`);

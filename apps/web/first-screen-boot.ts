@@ -114,13 +114,14 @@ export function firstScreenBoot(base: string): Plugin {
       const source = template.replace('__FIRST_SCREENS__', JSON.stringify(data));
       const minified = await transformWithEsbuild(source, 'boot.js', { minify: true, target: 'es2017' });
       // Inline, so its calls start as the page is parsed rather than a round trip later, when a file of its own
-      // would have arrived; the server allows it by its hash (apps/server/src/plugins/inline-scripts.ts). Right
-      // after the entry's tag, so the entry is asked for first, and before the stylesheet, which a classic script
-      // would otherwise wait for. `</` cannot close the tag early from inside a string.
+      // would have arrived; the server allows it by its hash (apps/server/src/plugins/inline-scripts.ts). Before the
+      // entry's tag: once the entry has arrived (the preload scanner asks for it as the page comes in), reaching its
+      // tag compiles it in the parser's task, and the calls waited for that. Before the stylesheet, which a classic
+      // script would otherwise wait for. `</` cannot close the tag early from inside a string.
       const code = minified.code.trim().replace(/<\//g, '<\\/');
       const withBoot = String(html.source).replace(
         /(\s*)(<script type="module"[^>]*><\/script>)/,
-        (_m, space: string, tag: string) => `${space}${tag}${space}<script>${code}</script>`,
+        (_m, space: string, tag: string) => `${space}<script>${code}</script>${space}${tag}`,
       );
       // The app links the manifest once the first screen is drawn (src/app/manifest-link.ts).
       const manifestLink = /\s*<link rel="manifest"[^>]*>/;

@@ -1,5 +1,5 @@
 // The first-screen boot script (first-screen-boot.ts fills in the data, minifies it for ES2017 and writes it inline
-// into index.html's head, after the entry's tag). It runs while the entry downloads: from the hash route and the stored
+// into index.html's head, before the entry's tag). It runs while the entry downloads: from the hash route and the stored
 // session it preloads the route's own chunks, their stylesheets and its texts in the stored language, and sends
 // the route's first API calls (as one request, POST /api/first-screen), so none of them waits for the entry to run
 // first. The app picks each answer up in src/lib/early-requests.ts, building the same key. Not bundled: no imports.
