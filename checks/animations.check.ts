@@ -20,7 +20,7 @@ function cssFiles(dir: string): string[] {
 }
 
 /** Each `@keyframes` of a stylesheet with the properties its frames set. */
-export function keyframes(css: string): { name: string; properties: string[] }[] {
+function keyframes(css: string): { name: string; properties: string[] }[] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
   const found: { name: string; properties: string[] }[] = [];
   for (const m of text.matchAll(/@keyframes\s+([\w-]+)\s*\{/g)) {
