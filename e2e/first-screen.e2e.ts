@@ -63,11 +63,14 @@ async function open(visit: Visit): Promise<Opened> {
   const files: string[] = [];
   const warnings: string[] = [];
   let batches = 0;
+  // Files until the screen shows: once the service worker takes control, the app fetches the files of the visit
+  // once more on purpose, so it caches them (src/app/first-control.ts).
+  let shown = false;
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
     if (path === '/api/first-screen') batches += 1;
     if (path.startsWith('/api/')) calls.push(...callsOf(r));
-    if (path.startsWith('/h5/assets/')) files.push(path);
+    if (path.startsWith('/h5/assets/') && !shown) files.push(path);
   });
   // A preload the page then cannot use (another CORS mode, another type) and a script the policy refuses (the boot
   // script is inline, allowed by its hash) both show here and nowhere else.
@@ -76,6 +79,7 @@ async function open(visit: Visit): Promise<Opened> {
   });
   await page.goto(`${server.url}/h5/#${visit.route}`);
   await page.locator(visit.shows).first().waitFor();
+  shown = true;
   // Whatever the screen asks for next (socket, late widgets) has had time to ask.
   await page.waitForLoadState('networkidle');
   return { page, calls, batches, files, warnings };
