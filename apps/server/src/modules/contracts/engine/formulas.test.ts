@@ -9,10 +9,10 @@ import {
   marginOf,
   overnightFeeOf,
   pnlOf,
+  positionValue,
   quantityOf,
   riskRateOf,
   settlementOf,
-  valueOf,
 } from './formulas';
 
 describe('contract formulas', () => {
@@ -27,7 +27,7 @@ describe('contract formulas', () => {
   it('margin is value over the multiple and the fee value times the rate, both rounded up', () => {
     const q = quantityOf(3, '0.01');
     expect(q).toBe('0.03');
-    const value = valueOf('65000.15', q);
+    const value = positionValue('65000.15', q);
     expect(value).toBe('1950.0045');
     expect(marginOf(value, 20, 2)).toBe('97.51');
     expect(feeOf(value, '0.001', 2)).toBe('1.96');
@@ -69,7 +69,7 @@ describe('contract formulas', () => {
       fc.property(amount(100_000, 2), amount(100_000, 2), amount(1000, 4), (entry, mark, quantity) => {
         expect(pnlOf('long', entry, mark, quantity)).toBe(neg(pnlOf('short', entry, mark, quantity)));
         expect(pnlOf('long', entry, entry, quantity)).toBe('0');
-        const margin = marginOf(valueOf(entry, quantity), 10, 8);
+        const margin = marginOf(positionValue(entry, quantity), 10, 8);
         expect(settlementOf(margin, pnlOf('short', entry, entry, quantity), 8)).toBe(margin);
       }),
     );
@@ -86,7 +86,7 @@ describe('contract formulas', () => {
         fc.constantFrom('0', '10', '20', '50'),
         (s, entry, multiple, lots, threshold) => {
           const quantity = quantityOf(lots, '0.01');
-          const margin = marginOf(valueOf(entry, quantity), multiple, 8);
+          const margin = marginOf(positionValue(entry, quantity), multiple, 8);
           const price = isolatedLiquidationPrice(s, entry, margin, quantity, threshold, 2);
           const rate = (mark: string) => riskRateOf('0', [margin], [pnlOf(s, entry, mark, quantity)]);
           expect(isLiquidationDue(rate(entry), threshold)).toBe(false);
@@ -97,7 +97,7 @@ describe('contract formulas', () => {
           const beyond = s === 'long' ? sub(price, '0.01') : add(price, '0.01');
           if (cmp(beyond, '0') > 0) expect(isLiquidationDue(rate(beyond), threshold)).toBe(true);
           // The margin really is value over the multiple, to the last unit.
-          expect(cmp(mul(margin, String(multiple)), valueOf(entry, quantity))).toBeGreaterThanOrEqual(0);
+          expect(cmp(mul(margin, String(multiple)), positionValue(entry, quantity))).toBeGreaterThanOrEqual(0);
         },
       ),
       { numRuns: 500 },

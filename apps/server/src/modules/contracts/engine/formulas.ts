@@ -20,7 +20,7 @@ export function fillPrice(side: Side, action: 'open' | 'close', reference: Amoun
 export const quantityOf = (lots: number, lotSize: Amount): Amount => mul(String(lots), lotSize);
 
 /** Position value at a price. */
-export const valueOf = (price: Amount, quantity: Amount): Amount => mul(price, quantity);
+export const positionValue = (price: Amount, quantity: Amount): Amount => mul(price, quantity);
 
 /** Margin = value ÷ multiple, paid by the user: rounded up at the coin's scale. */
 export const marginOf = (value: Amount, multiple: number, scale: number): Amount =>
