@@ -30,7 +30,10 @@ const tradeLook = (page: Page) =>
       const s = getComputedStyle(el);
       return { color: s.color, background: s.backgroundColor, size: s.fontSize, weight: s.fontWeight };
     };
+    // The live figures' colour follows the 24 h change's sign, which can change between two loads.
+    const text = document.querySelector('[data-testid="ticker-change"]')?.textContent ?? '';
     return {
+      sign: /^[-−]/.test(text) ? 'down' : /^\+/.test(text) ? 'up' : 'flat',
       change: look('[data-testid="ticker-change"]'),
       last: look('[data-testid="ticker-last"]'),
       head: look('.trade-head'),
@@ -60,6 +63,11 @@ describe('first page styles', () => {
     await after.context().close();
 
     expect(alone.change?.color).not.toBe('rgb(0, 0, 0)');
-    expect(alone).toEqual(afterMarket);
+    // Everything the stylesheets decide is the same; the figures' colours too when the change has the same sign
+    // both times (the price moves between the two loads).
+    const shape = ({ sign: _, ...look }: typeof alone) =>
+      Object.fromEntries(Object.entries(look).map(([k, v]) => [k, v && { ...v, color: undefined }]));
+    expect(shape(alone)).toEqual(shape(afterMarket));
+    if (alone.sign === afterMarket.sign) expect(alone).toEqual(afterMarket);
   });
 });

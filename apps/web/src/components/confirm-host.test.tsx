@@ -20,12 +20,16 @@ function Page({ name }: { name: string }) {
 }
 
 const sheet = () => document.body.querySelector('[data-testid="confirm-sheet"]');
-/** The sheet's code is a lazy chunk: let the import and the render settle. */
-async function settle() {
-  for (let i = 0; i < 5; i++) {
+/**
+ * The sheet's code is a lazy chunk: let the import and the render settle, until `done` holds (the first import can
+ * take longer than a few ticks on a loaded machine) or two seconds have passed; the assertions after it decide.
+ */
+async function settle(done: () => boolean = () => false) {
+  for (let i = 0; i < 200; i++) {
     await act(async () => {
       await new Promise((r) => setTimeout(r, 10));
     });
+    if (i >= 4 && done()) return;
   }
 }
 
@@ -41,19 +45,19 @@ describe('confirmation sheet', () => {
     void confirmAction('Sure?').then((v) => {
       answer = v;
     });
-    await settle();
+    await settle(() => Boolean(sheet()?.textContent?.includes('Sure?')));
     expect(sheet()?.textContent).toContain('Sure?');
     click(document.body.querySelector('[data-testid="confirm-ok"]'));
-    await settle();
+    await settle(() => answer !== undefined);
     expect(answer).toBe(true);
     expect(sheet()).toBeNull();
 
     void confirmAction('Again?').then((v) => {
       answer = v;
     });
-    await settle();
+    await settle(() => Boolean(sheet()?.textContent?.includes('Again?')));
     click(document.body.querySelector('[data-testid="confirm-cancel"]'));
-    await settle();
+    await settle(() => answer === false);
     expect(answer).toBe(false);
     unmount();
   });
