@@ -4,7 +4,7 @@
  * overnight fee) rounds up and what the books hold for them is never rounded in their favour, at the settlement
  * coin's scale (`roundForUser`). P/L is exact (a product of decimals) and is never multiplied by the leverage.
  */
-import { type Amount, add, cmp, div, isPositive, isZero, mul, roundForUser, sub, sum } from '@app/money';
+import { type Amount, add, cmp, div, isPositive, isZero, mul, round, roundForUser, sub, sum } from '@app/money';
 
 export type Side = 'long' | 'short';
 
@@ -78,6 +78,6 @@ export function isolatedLiquidationPrice(
   const cushion = mul(margin, sub('1', div(threshold, '100', 8, 'floor')));
   const distance = div(cushion, quantity, priceScale + 4, 'floor');
   const raw = side === 'long' ? sub(entry, distance) : add(entry, distance);
-  const price = div(raw, '1', priceScale, side === 'long' ? 'ceil' : 'floor');
+  const price = round(raw, priceScale, side === 'long' ? 'ceil' : 'floor');
   return isPositive(price) ? price : null;
 }
