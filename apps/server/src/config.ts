@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   }),
   MARKET_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(42),
   MARKET_HISTORY_COUNT: z.coerce.number().int().min(0).max(5000).default(1000),
+  /** Comma-separated symbols the simulator runs and generates history for; `none` for none (tests feed ticks). */
+  MARKET_SIM_SYMBOLS: optionalText,
   TICK_RETENTION_HOURS: z.coerce
     .number()
     .positive()
@@ -123,6 +125,8 @@ export type Config = {
   marketSeed: number;
   /** Candles generated per instrument and period on first start (tests use fewer). */
   marketHistoryCount: number;
+  /** MARKET_SIM_SYMBOLS: only these instruments are simulated (undefined: all; empty: none). */
+  marketSimSymbols: string[] | undefined;
   tickRetentionHours: number;
   /** CORS_ORIGINS: the browser origins allowed besides the same origin; undefined → PUBLIC_URL (+ dev servers). */
   corsOrigins: string[] | undefined;
@@ -188,6 +192,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketFeedUrl: e.MARKET_FEED_URL,
     marketSeed: e.MARKET_SEED,
     marketHistoryCount: e.MARKET_HISTORY_COUNT,
+    marketSimSymbols:
+      e.MARKET_SIM_SYMBOLS === undefined
+        ? undefined
+        : e.MARKET_SIM_SYMBOLS === 'none'
+          ? []
+          : e.MARKET_SIM_SYMBOLS.split(',')
+              .map((s) => s.trim().toUpperCase())
+              .filter(Boolean),
     tickRetentionHours: e.TICK_RETENTION_HOURS,
     corsOrigins: e.CORS_ORIGINS,
     spotMaker: e.SPOT_MAKER ? e.SPOT_MAKER === 'on' : e.NODE_ENV !== 'test',

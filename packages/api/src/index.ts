@@ -6,6 +6,7 @@ export * from './accounts';
 export * from './admin';
 export * from './common';
 export * from './content';
+export * from './contracts';
 export * from './envelope';
 export * from './fiat';
 export * from './format';

@@ -6,6 +6,7 @@ import { accountsModule } from './accounts';
 import { adminModule } from './admin';
 import { commonModule } from './common';
 import { contentModule } from './content';
+import { contractsModule } from './contracts';
 import { ledgerModule } from './ledger';
 import { linksModule } from './links';
 import { marketModule } from './market';
@@ -30,4 +31,5 @@ export const MODULES = [
   marketModule,
   walletModule,
   spotModule,
+  contractsModule,
 ] as const;

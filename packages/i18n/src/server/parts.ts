@@ -6,6 +6,7 @@ export * as accounts from './accounts';
 export * as admin from './admin';
 export * as common from './common';
 export * as content from './content';
+export * as contracts from './contracts';
 export * as core from './core';
 export * as market from './market';
 export * as security from './security';

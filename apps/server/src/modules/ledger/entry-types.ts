@@ -21,6 +21,18 @@ export const LEDGER_ENTRY_TYPES = [
   'spot_order_cancel',
   'spot_trade',
   'spot_maker_fund',
+  /** A contract entry: margin frozen and the trading fee paid (market fill, or a limit entry when it fills). */
+  'contract_open',
+  /** A limit entry's margin and fee frozen while it waits. */
+  'contract_reserve',
+  /** A waiting limit entry cancelled: its reservation back. */
+  'contract_cancel',
+  /** A position closed by its owner, a batch, its take-profit or its stop-loss: margin + P/L. */
+  'contract_close',
+  /** A position closed by liquidation. */
+  'contract_liquidation',
+  /** A day's overnight fee of an open position. */
+  'contract_overnight',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
@@ -40,6 +52,14 @@ export const ENTRY_GROUPS = {
   fee: ['fee'],
   adjust: ['adjust'],
   trade: ['spot_trade', 'spot_order_freeze', 'spot_order_release', 'spot_order_cancel'],
+  contract: [
+    'contract_open',
+    'contract_reserve',
+    'contract_cancel',
+    'contract_close',
+    'contract_liquidation',
+    'contract_overnight',
+  ],
 } as const satisfies Record<string, readonly LedgerEntryType[]>;
 export type EntryGroup = keyof typeof ENTRY_GROUPS;
 
@@ -63,6 +83,8 @@ export type EntryMemo =
   /** One fill: the same entry moves both users' money, so the side is the reader's (buyer id → buy, else sell). */
   | { m: 'spot_trade'; pair: string; price: string; qty: string; buyer: number }
   | { m: 'maker_fund'; currency: string }
+  /** A contract position's entry, close, fee or cancellation (`id`: the position). */
+  | { m: 'contract'; pair: string; side: 'long' | 'short'; id: number }
   /** Text written before memos were data (kept as it was, shown after the type's own memo). */
   | { m: 'note'; note: string };
 export type MemoKind = EntryMemo['m'];

@@ -24,6 +24,7 @@ export {
   getOrCreateAccount,
   getOrCreateAccounts,
   type LedgerService,
+  lockAccounts,
   settleFrozen,
   transfer,
   transferWithFee,

@@ -10,7 +10,7 @@
  *   });
  */
 import { type Amount, normalize, parseAmount } from '@app/money';
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db';
 import { withIdempotency } from './ledger.idempotency';
 import { post } from './ledger.post';
@@ -41,6 +41,7 @@ export function createLedgerService(deps: { db: Db }) {
       withIdempotency(deps.db, params, fn),
     getOrCreateAccount,
     getOrCreateAccounts,
+    lockAccounts,
     post,
     transfer,
     transferWithFee,
@@ -127,6 +128,28 @@ export async function getOrCreateAccount(ex: Executor, key: AccountKey): Promise
   const [again] = await ex.select().from(ledgerAccounts).where(where);
   if (!again) throw new LedgerError('ledger account vanished after a concurrent create');
   return toAccount(again);
+}
+
+/**
+ * Locks accounts in ascending id order (the order `post` locks in) and answers their balances as of the lock, in
+ * the order given: a settlement that must know a balance before it posts (how much of a loss the free balance
+ * covers) reads it here, and nobody can change it until the caller's transaction ends.
+ */
+export async function lockAccounts(tx: Executor, ids: readonly number[]): Promise<LedgerAccount[]> {
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  if (wanted.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.id} = any(${`{${wanted.join(',')}}`}::bigint[])`)
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  const byId = new Map(rows.map((r) => [r.id, toAccount(r)]));
+  return ids.map((id) => {
+    const acc = byId.get(id);
+    if (!acc) throw new LedgerError(`unknown ledger account ${id}`);
+    return acc;
+  });
 }
 
 function toAccount(r: typeof ledgerAccounts.$inferSelect): LedgerAccount {

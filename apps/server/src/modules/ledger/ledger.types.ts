@@ -13,7 +13,9 @@ export type SystemKind =
   | 'market_maker'
   | 'adjustments'
   | `house_pnl_${string}`
-  | `escrow_${string}`;
+  | `escrow_${string}`
+  /** Pays losses beyond a liquidated user's margin and balance, so no user balance goes negative. */
+  | `insurance_${string}`;
 
 export type Bucket = 'available' | 'frozen';
 

@@ -25,6 +25,7 @@ export const marketModule = defineModule({
     feed: { source: c.marketFeed, seed: c.marketSeed, exchange_url: c.marketFeedUrl ?? '' },
     historyCount: c.marketHistoryCount,
     tickRetentionHours: c.tickRetentionHours,
+    symbols: c.marketSimSymbols,
   }),
   async create({ db, log, realtime, scheduler, use }, config) {
     const { audit, guard } = use(adminModule);
@@ -38,6 +39,7 @@ export const marketModule = defineModule({
         feed: await resolveFeedSettings(db, fallbackFeed),
         historyCount: config.historyCount,
         tickRetentionHours: config.tickRetentionHours,
+        ...(config.symbols ? { symbols: config.symbols } : {}),
       },
       scheduler,
     );

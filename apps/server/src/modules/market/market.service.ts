@@ -3,7 +3,7 @@
  * persisted in batches every second, live candles kept in memory and merged into history answers), first-start
  * history, and the recorded prices later modules settle with (`priceAt`, `markPrice`).
  *
- * Other modules use: `priceAt`, `markPrice`, `lastPrice`, `quote`, `instrument`, `onTick`.
+ * Other modules use: `priceAt`, `markPrice`, `lastPrice`, `quote`, `instrument`, `isOpen`, `onTick`.
  */
 
 import type { FeedSettings, KlineCandle, Quote } from '@app/api';
@@ -273,6 +273,9 @@ export function createMarketService(
     },
 
     instrument: (symbolOrId: string | number) => registry.find(symbolOrId),
+    /** Whether the instrument's market is open at `ts` (stocks: the exchange session; crypto: always). */
+    isOpen: (symbolOrId: string | number, ts: number = now()) =>
+      registry.find(symbolOrId)?.kind !== 'stock' || isSessionOpen(ts, NYSE_SESSION),
     lastPrice: (symbol: string) => last.get(registry.find(symbol)?.symbol ?? symbol)?.price,
     quote: (symbolOrId: string | number) => quoteOf(requireInstrument(symbolOrId)),
     quotes: (list: readonly InstrumentInfo[]) => list.map(quoteOf),

@@ -21,6 +21,8 @@ export const receiptsModule = defineModule({
       exports: {
         issue: receipts.issue,
         verify: receipts.verify,
+        /** The owner's receipts of some business rows (a position's fills and close). */
+        forRefs: receipts.forRefs,
         addFormula: registry.addFormula,
         addSource: registry.addSource,
       },

@@ -1,4 +1,6 @@
 /** What every wallet service needs, and the small helpers they share (idempotent transactions, accounts, prices). */
+
+import type { ServerKey } from '@app/i18n/server';
 import type { Amount } from '@app/money';
 import type { Db, Executor, Tx } from '../../db';
 import { AppError } from '../../errors';
@@ -28,8 +30,32 @@ export type WalletDeps = {
   uploadExists: (address: string, userId: number) => Promise<boolean>;
   audit: Pick<AuditService, 'record'>;
   depositXpubs: Partial<Record<string, string>>;
+  /** Rules of later modules that can refuse moving funds out (open contract positions). */
+  holds?: WalletHolds;
   now?: () => number;
 };
+
+/** What is about to leave: funds transferred out of one of the user's account kinds, or a withdrawal. */
+export type HoldQuery = { op: 'transfer'; fromKind: number; currency: string } | { op: 'withdraw'; currency: string };
+/** A rule: the catalogue key of its refusal, or null. Runs inside the transaction that would move the funds. */
+export type HoldRule = (tx: Tx, userId: number, q: HoldQuery) => Promise<ServerKey | null>;
+
+/** The registry later modules add their rules to (`wallet.holds.add`), checked by transfers and withdrawals. */
+export function createHolds() {
+  const rules: HoldRule[] = [];
+  return {
+    add(rule: HoldRule) {
+      rules.push(rule);
+    },
+    async check(tx: Tx, userId: number, q: HoldQuery): Promise<void> {
+      for (const rule of rules) {
+        const key = await rule(tx, userId, q);
+        if (key) throw AppError.say(key);
+      }
+    },
+  };
+}
+export type WalletHolds = ReturnType<typeof createHolds>;
 
 /** A mutating call: in one transaction, once per Idempotency-Key (scope = user + route) when a key is given. */
 export async function once<T>(

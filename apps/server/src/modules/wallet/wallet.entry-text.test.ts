@@ -36,6 +36,7 @@ const SAMPLES: { [K in MemoKind]: [Extract<EntryMemo, { m: K }>, string[]] } = {
     ['ETH/USDT', '200.5', '1.25'],
   ],
   maker_fund: [{ m: 'maker_fund', currency: 'ETH' }, ['ETH']],
+  contract: [{ m: 'contract', pair: 'BTC/USDT', side: 'long', id: 42 }, ['BTC/USDT', '42']],
   note: [{ m: 'note', note: 'old text' }, ['old text']],
 };
 

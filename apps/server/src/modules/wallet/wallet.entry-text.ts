@@ -24,6 +24,12 @@ export const ENTRY_LABELS: Record<LedgerEntryType, ServerKey> = {
   spot_order_cancel: 'wallet.entry.spot_order_cancel',
   spot_trade: 'wallet.entry.spot_trade',
   spot_maker_fund: 'wallet.entry.spot_maker_fund',
+  contract_open: 'wallet.entry.contract_open',
+  contract_reserve: 'wallet.entry.contract_reserve',
+  contract_cancel: 'wallet.entry.contract_cancel',
+  contract_close: 'wallet.entry.contract_close',
+  contract_liquidation: 'wallet.entry.contract_liquidation',
+  contract_overnight: 'wallet.entry.contract_overnight',
 };
 
 /** The memo of an entry that stores none (and the lead of a legacy note). */
@@ -42,6 +48,12 @@ export const ENTRY_MEMOS: Record<LedgerEntryType, ServerKey> = {
   spot_order_cancel: 'wallet.memo.spot_order_cancel',
   spot_trade: 'wallet.memo.spot_trade',
   spot_maker_fund: 'wallet.memo.spot_maker_fund',
+  contract_open: 'wallet.memo.contract_open',
+  contract_reserve: 'wallet.memo.contract_reserve',
+  contract_cancel: 'wallet.memo.contract_cancel',
+  contract_close: 'wallet.memo.contract_close',
+  contract_liquidation: 'wallet.memo.contract_liquidation',
+  contract_overnight: 'wallet.memo.contract_overnight',
 };
 
 type Params = Record<string, string | number>;
@@ -65,6 +77,10 @@ export const MEMO_TEXTS: {
     { pair: m.pair, side: sideName(l, viewer === m.buyer ? 'buy' : 'sell'), qty: m.qty, price: m.price },
   ],
   maker_fund: (_l, m) => ['wallet.note.maker_fund', { currency: m.currency }],
+  contract: (l, m) => [
+    'wallet.note.contract',
+    { pair: m.pair, side: t(l, m.side === 'long' ? 'wallet.side.long' : 'wallet.side.short'), id: m.id },
+  ],
   note: (_l, m) => ['wallet.note.note', { note: m.note }],
 };
 

@@ -12,6 +12,7 @@ import { registerWalletAdminRoutes } from './wallet.admin-routes';
 import { registerBookRoutes } from './wallet.book.routes';
 import { createBookService, listAddresses, listCards } from './wallet.book.service';
 import * as bookTables from './wallet.book.tables';
+import { createHolds } from './wallet.context';
 import { seedDemoWallet } from './wallet.demo';
 import { registerWalletRoutes } from './wallet.routes';
 import { createWalletService } from './wallet.service';
@@ -26,8 +27,10 @@ export const walletModule = defineModule({
     const accounts = use(accountsModule);
     const { links } = use(linksModule);
     const { market, reads } = use(marketModule);
+    const holds = createHolds();
     const wallet = createWalletService({
       db,
+      holds,
       // USDT legs at 1; every other coin at the market's last price of <COIN>/USDT.
       usdtPrice: (currency) => (currency === 'USDT' ? '1' : market.lastPrice(`${currency}/USDT`)),
       fiats: () => reads.fiats(),
@@ -49,7 +52,7 @@ export const walletModule = defineModule({
     }));
 
     return {
-      exports: { wallet },
+      exports: { wallet, holds },
       routes(api) {
         registerWalletRoutes(api, { wallet, userGuard: accounts.userGuard, links });
         registerBookRoutes(api, { book, userGuard: accounts.userGuard });

@@ -32,6 +32,7 @@ export function createTransferService(deps: WalletDeps) {
       if (!fitsScale(number, coin.code)) throw AppError.invalid('number', 'wallet.too_many_decimals');
       if (number === '0') throw AppError.invalid('number', 'wallet.positive');
       return once(deps, { userId, route: 'change', key, body: input }, async (tx) => {
+        await deps.holds?.check(tx, userId, { op: 'transfer', fromKind: input.from, currency: coin.code });
         const [row] = await tx
           .insert(internalTransfers)
           .values({ userId, coinId: coin.id, currency: coin.code, number, fromKind: input.from, toKind: input.to })

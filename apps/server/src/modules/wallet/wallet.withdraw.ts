@@ -156,6 +156,7 @@ export function createWithdrawService(deps: WalletDeps) {
       const { payPassword: _secret, twoFactorCode: _code, ip: _ip, ...body } = input;
       return once(deps, { userId, route: 'withdraw', key, body }, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NS}, ${userId})`);
+        await deps.holds?.check(tx, userId, { op: 'withdraw', currency: coin.code });
         const limit = limitOf(level);
         const used = await used24h(tx, userId);
         if (gt(add(used, value), limit)) {

@@ -1,0 +1,418 @@
+/**
+ * The contracts service: one serial command queue for all positions (a cross-margin group spans pairs), the
+ * in-memory positions book (engine/) that tells which positions a tick crosses, and the live rows it mirrors.
+ *
+ * Every command is one transaction (contracts.exec.ts). The book and the live rows change only after the commit;
+ * when a command that a tick fired fails or finds nothing to do, the positions it concerned are read again and
+ * put back, so the book always equals the committed rows. A restart rebuilds both from the waiting and open rows.
+ */
+import type { Amount } from '@app/money';
+import { cmp, currencyScale, isPositive, toFixed } from '@app/money';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db';
+import { AppError } from '../../errors';
+import {
+  CONFLICT_ATTEMPTS,
+  conflictPause,
+  getOrCreateAccount,
+  transientConflictCode,
+  withIdempotency,
+  withTransaction,
+} from '../ledger';
+import type { ReceiptsService } from '../receipts';
+import {
+  batchIds,
+  type CloseReason,
+  type EntryInput,
+  type ExecCtx,
+  execCancel,
+  execClose,
+  execFill,
+  execLimitEntry,
+  execLiquidate,
+  execMarketEntry,
+  groupKey,
+  liveRows,
+  type MarkFn,
+  type PositionRow,
+  STATUS,
+} from './contracts.exec';
+import { type ContractInstrument, type ContractPair, loadContractPairs, seedContractPairs } from './contracts.pairs';
+import { contractPositions } from './contracts.tables';
+import { PositionsBook } from './engine/positions-book';
+
+export type ContractsMarket = {
+  lastPrice(symbol: string): string | undefined;
+  registry: { all(): readonly ContractInstrument[] };
+  onTick(listener: (ticks: { symbol: string; price: string; ts: number }[]) => void): () => void;
+  markPrice(
+    m: { symbol: string; ts: number; reason: string; ref: string },
+    ex: Tx,
+  ): Promise<{ id: number; symbol: string; price: string; ts: number }>;
+  /** Whether the instrument's market is open at `ts` (stocks: the exchange session). */
+  isOpen(symbol: string, ts: number): boolean;
+};
+
+export type ContractEvent = { event: 'closed' | 'filled' | 'cancelled'; row: PositionRow };
+
+type Fired = { kind: 'entry' | 'tp' | 'sl'; id: string } | { kind: 'liquidation'; group: string };
+
+export type ContractsService = ReturnType<typeof createContractsService>;
+
+export function createContractsService(deps: {
+  db: Db;
+  market: ContractsMarket;
+  log: FastifyBaseLogger;
+  receipts: Pick<ReceiptsService, 'issue'>;
+  now?: () => number;
+}) {
+  const { db, market, log, receipts } = deps;
+  const now = deps.now ?? Date.now;
+  let pairs = new Map<number, ContractPair>();
+  const bySymbol = new Map<string, ContractPair>();
+  let book = newBook();
+  /** Waiting and open positions, as committed, and the open ones by margin group and the groups by user. */
+  const live = new Map<number, PositionRow>();
+  const groupRows = new Map<string, Set<number>>();
+  const userGroups = new Map<number, Set<string>>();
+  const listeners = new Set<(events: ContractEvent[], touched: PositionRow[]) => void>();
+  let tail: Promise<unknown> = Promise.resolve();
+  let offTicks: (() => void) | undefined;
+  let stopped = false;
+
+  function newBook() {
+    return new PositionsBook({ priceScale: (symbol: string) => bySymbol.get(symbol)?.precision ?? 8 });
+  }
+
+  const mark: MarkFn = (tx, m) => market.markPrice(m, tx);
+
+  function enqueue<T>(fn: () => Promise<T>): Promise<T> {
+    const run = tail.then(fn);
+    tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The row into the book: a waiting entry's trigger, or an open position with its stops and group. */
+  function forget(id: number) {
+    const old = live.get(id);
+    if (!old) return;
+    book.remove(String(id));
+    live.delete(id);
+    if (old.status !== STATUS.open) return;
+    const key = groupKey(old);
+    const set = groupRows.get(key);
+    set?.delete(id);
+    if (set && set.size === 0) {
+      groupRows.delete(key);
+      userGroups.get(old.userId)?.delete(key);
+      if (userGroups.get(old.userId)?.size === 0) userGroups.delete(old.userId);
+    }
+  }
+
+  function mirror(row: PositionRow) {
+    forget(row.id);
+    if (row.status === STATUS.pending) {
+      live.set(row.id, row);
+      book.addPending({
+        id: String(row.id),
+        instrument: row.symbol,
+        side: row.side === 'short' ? 'short' : 'long',
+        limit: row.limitPrice ?? '0',
+        spread: row.spread,
+      });
+    } else if (row.status === STATUS.open) {
+      live.set(row.id, row);
+      const key = groupKey(row);
+      const known = groupRows.has(key);
+      groupRows.set(key, (groupRows.get(key) ?? new Set()).add(row.id));
+      userGroups.set(row.userId, (userGroups.get(row.userId) ?? new Set()).add(key));
+      if (!isPositive(row.margin)) {
+        // Overnight fees took the whole margin: nothing is at stake any more, so the position is liquidated.
+        void liquidateSoon(key);
+        return;
+      }
+      // A new group starts with no free balance (a trigger that is early, never late) until refreshGroups reads it.
+      if (!known) book.setGroup(key, { balance: '0', threshold: row.threshold });
+      book.addOpen({
+        id: String(row.id),
+        group: groupKey(row),
+        instrument: row.symbol,
+        side: row.side === 'short' ? 'short' : 'long',
+        entry: row.entryPrice ?? '0',
+        quantity: row.quantity,
+        margin: row.margin,
+        tp: row.tp,
+        sl: row.sl,
+      });
+    }
+  }
+
+  /** A group's free balance (cross) and threshold (the highest of its open positions'), into the book. */
+  async function refreshGroups(keys: Iterable<string>) {
+    for (const key of new Set(keys)) {
+      const rows = [...(groupRows.get(key) ?? [])].map((id) => live.get(id)).filter((r) => r !== undefined);
+      if (rows.length === 0) continue;
+      const first = rows[0]!;
+      const threshold = rows.map((r) => r.threshold).reduce((a, b) => (cmp(b, a) > 0 ? b : a));
+      let balance = '0';
+      if (first.marginMode !== 'isolated') {
+        const acc = await getOrCreateAccount(db, {
+          ownerType: 'user',
+          ownerId: first.userId,
+          currency: first.settleCurrency,
+          kind: first.accountKind as 3 | 5,
+        });
+        balance = acc.available;
+      }
+      book.setGroup(key, { balance, threshold });
+    }
+  }
+
+  /** Puts positions back as the database holds them (after a failed or empty fired command). */
+  async function resync(ids: readonly number[]) {
+    const rows = await liveRows(db, ids);
+    const found = new Set(rows.map((r) => r.id));
+    for (const id of ids) if (!found.has(id)) forget(id);
+    for (const r of rows) mirror(r);
+    await refreshGroups(rows.filter((r) => r.status === STATUS.open).map(groupKey));
+  }
+
+  /** One command: its transaction (retried on a deadlock), then the book, the groups and the listeners. */
+  function command<T>(
+    work: (ctx: ExecCtx) => Promise<T>,
+    opts: { idem?: { scope: string; key: string; requestHash: string }; concerns?: readonly number[] } = {},
+  ): Promise<T> {
+    return enqueue(async () => {
+      for (let attempt = 1; ; attempt++) {
+        let ctx: ExecCtx | undefined;
+        const inTx = async (tx: Tx) => {
+          const c: ExecCtx = { tx, mark, now, receipts: [], touched: new Map(), events: [] };
+          ctx = c;
+          const out = await work(c);
+          await receipts.issue(tx, c.receipts);
+          return out;
+        };
+        try {
+          const out = opts.idem
+            ? (await withIdempotency(db, opts.idem, inTx)).response
+            : await withTransaction(db, inTx);
+          if (ctx) await committed(ctx);
+          if (opts.concerns?.length) {
+            const left = opts.concerns.filter((id) => !ctx?.touched.has(id));
+            if (left.length > 0) await resync(left);
+          }
+          return out;
+        } catch (error) {
+          const code = transientConflictCode(error);
+          if (!code || attempt >= CONFLICT_ATTEMPTS) {
+            if (opts.concerns?.length)
+              await resync(opts.concerns).catch((e) => log.error({ err: e }, 'contracts resync failed'));
+            throw error;
+          }
+          log.warn({ code, attempt }, 'contracts command aborted by a concurrent transaction; retrying');
+          await conflictPause(attempt);
+        }
+      }
+    });
+  }
+
+  function liquidateSoon(key: string) {
+    const ids = [...(groupRows.get(key) ?? [])];
+    return command((ctx) => execLiquidate(ctx, key, new Map()), { concerns: ids }).catch((err) =>
+      log.error({ err, group: key }, 'contracts liquidation failed'),
+    );
+  }
+
+  /** After a commit: the book, the groups and the listeners follow. A failure here is logged, never answered:
+   * the command did commit (the next restart rebuilds the book from the rows). */
+  async function committed(ctx: ExecCtx) {
+    try {
+      await follow(ctx);
+    } catch (error) {
+      log.error({ err: error }, 'contracts book update after a commit failed');
+    }
+  }
+
+  async function follow(ctx: ExecCtx) {
+    const groups: string[] = [];
+    for (const row of ctx.touched.values()) {
+      const before = live.get(row.id);
+      if (before?.status === STATUS.open) groups.push(groupKey(before));
+      mirror(row);
+      if (row.status === STATUS.open) groups.push(groupKey(row));
+    }
+    // Every group of the users touched: their free balance changed.
+    for (const row of ctx.touched.values()) groups.push(...(userGroups.get(row.userId) ?? []));
+    await refreshGroups(groups);
+    if (ctx.touched.size > 0) {
+      for (const l of listeners) {
+        try {
+          l(ctx.events, [...ctx.touched.values()]);
+        } catch (error) {
+          log.error({ err: error }, 'contracts listener failed');
+        }
+      }
+    }
+  }
+
+  function requirePair(currencyId: number, legalId: number): ContractPair {
+    for (const p of pairs.values()) if (p.currencyId === currencyId && p.legalId === legalId && p.enabled) return p;
+    throw AppError.say('contracts.pair_closed');
+  }
+
+  /** Fired triggers of one tick, each settled as its own command in the queue. */
+  function onTicks(ticks: { symbol: string; price: string; ts: number }[]) {
+    if (stopped) return;
+    for (const t of ticks) {
+      const pair = bySymbol.get(t.symbol);
+      if (!pair?.enabled) continue;
+      let fired: Fired[];
+      try {
+        fired = book.tick(t.symbol, toFixed(t.price, pair.precision));
+      } catch (error) {
+        log.error({ err: error, symbol: t.symbol }, 'contracts tick failed');
+        continue;
+      }
+      for (const f of fired) void settleFired(f, t).catch((err) => log.error({ err }, 'contracts trigger failed'));
+    }
+  }
+
+  function settleFired(f: Fired, t: { symbol: string; ts: number }): Promise<unknown> {
+    if (f.kind === 'liquidation') {
+      const ids = [...(groupRows.get(f.group) ?? [])];
+      return command((ctx) => execLiquidate(ctx, f.group, new Map([[t.symbol, t.ts]])), { concerns: ids });
+    }
+    const id = Number(f.id);
+    if (f.kind === 'entry') return command((ctx) => execFill(ctx, id, t.ts), { concerns: [id] });
+    const reason: CloseReason = f.kind;
+    return command((ctx) => execClose(ctx, id, reason, { ts: t.ts }), { concerns: [id] });
+  }
+
+  async function reload() {
+    pairs = await loadContractPairs(db, market.registry.all());
+    bySymbol.clear();
+    for (const p of pairs.values()) bySymbol.set(p.symbol, p);
+  }
+
+  return {
+    async start(): Promise<void> {
+      await seedContractPairs(db, market.registry.all(), (s) => market.lastPrice(s));
+      await reload();
+      book = newBook();
+      live.clear();
+      const rows = await liveRows(db);
+      for (const r of rows) mirror(r);
+      await refreshGroups(rows.filter((r) => r.status === STATUS.open).map(groupKey));
+      for (const p of pairs.values()) {
+        const last = market.lastPrice(p.symbol);
+        if (last)
+          for (const f of book.tick(p.symbol, toFixed(last, p.precision)))
+            void settleFired(f, { symbol: p.symbol, ts: now() });
+      }
+      offTicks = market.onTick(onTicks);
+    },
+
+    async stop(): Promise<void> {
+      stopped = true;
+      offTicks?.();
+      await tail;
+    },
+
+    /** Waits until the queue is idle. */
+    drain: () => tail.then(() => undefined),
+
+    /** Re-reads pair settings (after a back-office change): new positions use them, open ones keep theirs. */
+    reloadPairs: () => enqueue(reload),
+
+    pairs: () => [...pairs.values()],
+    pair: (id: number) => pairs.get(id),
+    pairOf: requirePair,
+    findPair(currencyId: number, legalId: number) {
+      for (const p of pairs.values()) if (p.currencyId === currencyId && p.legalId === legalId) return p;
+      return undefined;
+    },
+    book: () => book,
+    live: () => live,
+    /** The user's margin groups with open positions (pushes, risk figures). */
+    groupsOf: (userId: number) => [...(userGroups.get(userId) ?? [])],
+    usersWithPositions: () => [...userGroups.keys()],
+    onCommitted(l: (events: ContractEvent[], touched: PositionRow[]) => void) {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+
+    /** A market or limit entry (validated by the caller against the pair's published rules). */
+    async submit(e: EntryInput, idempotencyKey?: string): Promise<PositionRow> {
+      const idem = idempotencyKey
+        ? {
+            scope: `user:${e.userId}:lever-submit`,
+            key: idempotencyKey,
+            requestHash: JSON.stringify([e.pair.id, e.side, e.lots, e.multiple, e.mode, e.limit, e.tp, e.sl]),
+          }
+        : undefined;
+      const row = await command(
+        async (ctx) => {
+          if (e.limit === null) {
+            if (!market.isOpen(e.pair.symbol, now()))
+              throw AppError.say('contracts.market_closed', { symbol: e.pair.symbol });
+            return execMarketEntry(ctx, e);
+          }
+          const last = market.lastPrice(e.pair.symbol);
+          if (!last) throw AppError.say('contracts.no_price');
+          return execLimitEntry(ctx, e, toFixed(last, e.pair.precision));
+        },
+        idem ? { idem } : {},
+      );
+      return reviveDates(row);
+    },
+
+    /** The owner closes one open position at the recorded price now. */
+    close: (userId: number, id: number) =>
+      command((ctx) => execClose(ctx, id, 'user', { owner: userId })).then((r) => r as PositionRow),
+
+    /** The owner cancels a waiting limit entry. */
+    cancel: (userId: number, id: number) => command((ctx) => execCancel(ctx, userId, id)),
+
+    /** Closes the user's open positions: 0 all, 1 longs only, 2 shorts only, optionally of one pair or area. */
+    batchClose(userId: number, type: 0 | 1 | 2, filter: { pairId?: number | undefined; area?: string | undefined }) {
+      return command(async (ctx) => {
+        const ids = await batchIds(ctx.tx, userId, type, filter);
+        if (ids.length === 0) throw AppError.say('contracts.nothing_to_close');
+        const closed: number[] = [];
+        for (const id of ids) {
+          const r = await execClose(ctx, id, 'batch', {});
+          if (r) closed.push(r.id);
+        }
+        return closed;
+      });
+    },
+
+    /** Sets or changes the stops of an open position (spec setstop rules against the entry and the mark now). */
+    setStops(userId: number, id: number, check: (row: PositionRow) => { tp: Amount | null; sl: Amount | null }) {
+      return command(async (ctx) => {
+        const [row] = await ctx.tx.select().from(contractPositions).where(eq(contractPositions.id, id)).for('update');
+        if (!row || row.userId !== userId) throw new AppError('NOT_FOUND');
+        if (row.status !== STATUS.open) throw AppError.say('contracts.not_open');
+        const { tp, sl } = check(row);
+        const [saved] = await ctx.tx
+          .update(contractPositions)
+          .set({ tp, sl })
+          .where(eq(contractPositions.id, id))
+          .returning();
+        ctx.touched.set(id, saved!);
+        return saved!;
+      });
+    },
+
+    /** Runs work in the queue with a fresh context (the overnight sweeper's book refresh, tests). */
+    resync: (ids: readonly number[]) => enqueue(() => resync(ids)),
+    scaleOf: (currency: string) => currencyScale(currency),
+  };
+}
+
+/** A row replayed from an Idempotency-Key comes back from jsonb with dates as strings. */
+function reviveDates(row: PositionRow): PositionRow {
+  const d = (v: Date | string | null) => (v === null ? null : new Date(v));
+  return { ...row, createdAt: new Date(row.createdAt), openedAt: d(row.openedAt), closedAt: d(row.closedAt) };
+}

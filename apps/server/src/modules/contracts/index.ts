@@ -1,0 +1,1 @@
+export { contractsModule } from './contracts.module';
