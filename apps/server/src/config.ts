@@ -47,6 +47,14 @@ const EnvSchema = z.object({
   }),
   MARKET_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(42),
   MARKET_HISTORY_COUNT: z.coerce.number().int().min(0).max(5000).default(1000),
+  /**
+   * ISO instant the market clock starts at (it then runs at real speed): the simulated feed, recorded prices and
+   * trading read it, so a demo or a browser journey can trade stocks inside their session at any hour. Refused
+   * in production.
+   */
+  MARKET_CLOCK_START: optionalText.refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), {
+    message: 'must be an ISO date-time',
+  }),
   /** Comma-separated symbols the simulator runs and generates history for; `none` for none (tests feed ticks). */
   MARKET_SIM_SYMBOLS: optionalText,
   TICK_RETENTION_HOURS: z.coerce
@@ -125,6 +133,8 @@ export type Config = {
   marketSeed: number;
   /** Candles generated per instrument and period on first start (tests use fewer). */
   marketHistoryCount: number;
+  /** MARKET_CLOCK_START as epoch ms (undefined: the market clock is the real clock). */
+  marketClockStart: number | undefined;
   /** MARKET_SIM_SYMBOLS: only these instruments are simulated (undefined: all; empty: none). */
   marketSimSymbols: string[] | undefined;
   tickRetentionHours: number;
@@ -192,6 +202,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketFeedUrl: e.MARKET_FEED_URL,
     marketSeed: e.MARKET_SEED,
     marketHistoryCount: e.MARKET_HISTORY_COUNT,
+    marketClockStart:
+      e.MARKET_CLOCK_START !== undefined && e.NODE_ENV !== 'production' ? Date.parse(e.MARKET_CLOCK_START) : undefined,
     marketSimSymbols:
       e.MARKET_SIM_SYMBOLS === undefined
         ? undefined

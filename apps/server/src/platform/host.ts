@@ -37,6 +37,9 @@ export async function createModules(
   const exports = new Map<AnyModule, unknown>();
   const created: CreatedModule[] = [];
   const names = new Set<string>();
+  const clockStart = env.config.marketClockStart;
+  const bootedAt = Date.now();
+  const marketNow = clockStart === undefined ? Date.now : () => clockStart + (Date.now() - bootedAt);
 
   for (const module of list) {
     if (names.has(module.name)) throw new Error(`module ${module.name} is listed twice`);
@@ -48,6 +51,7 @@ export async function createModules(
       realtime: env.realtime,
       scheduler: env.scheduler,
       demo: env.config.demo,
+      marketNow,
       platform: {
         status: () => ({
           modules: created.map((m) => m.name),

@@ -53,6 +53,11 @@ export type ModuleContext = {
   scheduler: Scheduler;
   /** Demo mode is on (seed data, sample addresses). */
   demo: boolean;
+  /**
+   * The market clock in epoch ms: market data and trading (ticks, recorded prices, sessions, positions) read it.
+   * The real clock unless MARKET_CLOCK_START shifts it (development and journeys only).
+   */
+  marketNow: () => number;
   /** What runs in this instance (modules, sweepers with their lag, jobs, channels), read at call time. */
   platform: { status(): PlatformStatus };
   /** The exports of a module listed before this one. */

@@ -27,7 +27,7 @@ import * as tables from './contracts.tables';
 export const contractsModule = defineModule({
   name: 'contracts',
   tables,
-  async create({ db, log, realtime, scheduler, use }) {
+  async create({ db, log, realtime, scheduler, use, marketNow }) {
     const { audit, guard } = use(adminModule);
     const { userGuard, users } = use(accountsModule);
     const { market, reads: marketReads } = use(marketModule);
@@ -42,7 +42,7 @@ export const contractsModule = defineModule({
       markPrice: market.markPrice,
       isOpen: (symbol: string, ts: number) => market.isOpen(symbol, ts),
     };
-    const contracts = createContractsService({ db, market: contractsMarket, log, receipts });
+    const contracts = createContractsService({ db, market: contractsMarket, log, receipts, now: marketNow });
     await contracts.start();
     const reads = createContractsReads({
       db,
@@ -53,6 +53,7 @@ export const contractsModule = defineModule({
         change: (symbol) => market.quote(symbol).change,
       },
       receipts,
+      now: marketNow,
       usdRate: async () => (await marketReads.fiats()).find((f) => f.currency_code === 'USD')?.rate ?? '1',
     });
     const admin = createContractsAdmin({ db, contracts, reads, audit, label: (id) => users.label(db, id) });

@@ -39,13 +39,15 @@ export async function makeTrader(app: App, usdt = '10000', stock = '0'): Promise
   return u;
 }
 
-let lastTs = 0;
+/** Each app's last recorded tick time: ticks of one app are strictly increasing on its market clock. */
+const lastTs = new WeakMap<App, number>();
 /** Records a price (as the feed would) and waits until every trigger it fired is settled. */
 export async function tick(app: App, symbol: string, price: string): Promise<number> {
-  const ts = Math.max(Date.now(), lastTs + 1);
-  lastTs = ts;
-  while (Date.now() < ts) await new Promise((r) => setTimeout(r, 1));
-  app.use(marketModule).market.ingest([{ symbol, price, volume: '1', ts }]);
+  const { market } = app.use(marketModule);
+  const ts = Math.max(market.now(), (lastTs.get(app) ?? 0) + 1);
+  lastTs.set(app, ts);
+  while (market.now() < ts) await new Promise((r) => setTimeout(r, 1));
+  market.ingest([{ symbol, price, volume: '1', ts }]);
   await settle(app);
   return ts;
 }

@@ -27,7 +27,7 @@ export const marketModule = defineModule({
     tickRetentionHours: c.tickRetentionHours,
     symbols: c.marketSimSymbols,
   }),
-  async create({ db, log, realtime, scheduler, use }, config) {
+  async create({ db, log, realtime, scheduler, use, marketNow }, config) {
     const { audit, guard } = use(adminModule);
     const { userGuard } = use(accountsModule);
     use(receiptsModule).addSource(marketMarkSource);
@@ -40,6 +40,7 @@ export const marketModule = defineModule({
         historyCount: config.historyCount,
         tickRetentionHours: config.tickRetentionHours,
         ...(config.symbols ? { symbols: config.symbols } : {}),
+        now: marketNow,
       },
       scheduler,
     );

@@ -189,6 +189,8 @@ export function createMarketService(
 
   return {
     registry,
+    /** The market clock (MARKET_CLOCK_START may shift it from the real one). */
+    now,
 
     async start(): Promise<{ history: HistoryReport }> {
       await registry.load(true);

@@ -9,6 +9,9 @@
  * top, and the heap is rebuilt without stale entries when they outnumber the live ones (amortised O(1) per stale
  * entry). A tick that crosses nothing costs one comparison (plus dropping stale tops, paid for by their creation).
  * Levels may be ±Infinity ("always" / "never" for any safe tick).
+ *
+ * A forgotten key keeps its slot in the generation map with generation 0 until the next rebuild: V8 rehashes a large
+ * Map on a delete + set of the same few keys (≈ 17 µs at 100k keys, measured), while overwriting a value is O(1).
  */
 export type Direction = 'up' | 'down';
 
@@ -18,7 +21,9 @@ export class TriggerHeap<K> {
   private levels: number[] = [];
   private keys: K[] = [];
   private gens: number[] = [];
-  private readonly live = new Map<K, number>();
+  /** Key → generation of its live entry; 0 for a forgotten key (dropped at the next rebuild). */
+  private live = new Map<K, number>();
+  private liveCount = 0;
   private lastGen = 0;
   private stale = 0;
 
@@ -28,7 +33,7 @@ export class TriggerHeap<K> {
 
   /** Live triggers. */
   get size(): number {
-    return this.live.size;
+    return this.liveCount;
   }
 
   /** Stored entries, live and stale (for tests of the compaction). */
@@ -37,13 +42,14 @@ export class TriggerHeap<K> {
   }
 
   has(key: K): boolean {
-    return this.live.has(key);
+    return (this.live.get(key) ?? 0) !== 0;
   }
 
   /** Arms `key` at `units` (grid units), replacing its previous level if it had one. */
   set(key: K, units: number): void {
     if (Number.isNaN(units)) throw new RangeError('a trigger level must be a number');
-    if (this.live.has(key)) this.stale++;
+    if (this.has(key)) this.stale++;
+    else this.liveCount++;
     const gen = ++this.lastGen;
     this.live.set(key, gen);
     this.push(this.sign * units, key, gen);
@@ -52,7 +58,9 @@ export class TriggerHeap<K> {
 
   /** Disarms `key`; false when it was not armed. */
   delete(key: K): boolean {
-    if (!this.live.delete(key)) return false;
+    if (!this.has(key)) return false;
+    this.live.set(key, 0);
+    this.liveCount--;
     this.stale++;
     this.compactIfStale();
     return true;
@@ -69,12 +77,14 @@ export class TriggerHeap<K> {
     const t = this.sign * tick;
     for (;;) {
       this.dropStaleTop();
-      if (this.levels.length === 0 || this.levels[0]! > t) return;
+      if (this.levels.length === 0 || this.levels[0]! > t) break;
       const key = this.keys[0]!;
-      this.live.delete(key);
+      this.live.set(key, 0);
+      this.liveCount--;
       this.pop();
       out.push(key);
     }
+    this.compactIfStale();
   }
 
   private dropStaleTop(): void {
@@ -84,8 +94,10 @@ export class TriggerHeap<K> {
     }
   }
 
+  /** Rebuilds the heap and the generation map when stale entries or forgotten keys outnumber the live keys. */
   private compactIfStale(): void {
-    if (this.stale <= this.live.size) return;
+    if (this.stale <= this.liveCount && this.live.size - this.liveCount <= this.liveCount) return;
+    const live = new Map<K, number>();
     const levels: number[] = [];
     const keys: K[] = [];
     const gens: number[] = [];
@@ -94,7 +106,9 @@ export class TriggerHeap<K> {
       levels.push(this.levels[i]!);
       keys.push(this.keys[i]!);
       gens.push(this.gens[i]!);
+      live.set(this.keys[i]!, this.gens[i]!);
     }
+    this.live = live;
     this.levels = levels;
     this.keys = keys;
     this.gens = gens;
