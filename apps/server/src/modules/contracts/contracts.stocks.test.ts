@@ -41,7 +41,12 @@ describe('the stock area', () => {
     });
     expect(res.type, JSON.stringify(res)).toBe('ok');
     // fill 200.01 (spread one cent) × 2 shares = 400.02: margin 200.01, fee 0.1 % = 0.40002
-    expect(res.message).toMatchObject({ area: 'stock', price: '200.01', caution_money: '200.01', trade_fee: '0.40002' });
+    expect(res.message).toMatchObject({
+      area: 'stock',
+      price: '200.01',
+      caution_money: '200.01',
+      trade_fee: '0.40002',
+    });
     expect(await lever(open.app, u.id, 5)).toEqual({ available: '799.58998', frozen: '200.01' });
     expect(await lever(open.app, u.id, 3)).toEqual({ available: '0', frozen: '0' });
     const risk = (await call(open.app, 'POST', '/api/lever/dealall', u, { area: 'stock' })).message;
