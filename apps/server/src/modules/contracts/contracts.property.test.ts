@@ -65,7 +65,7 @@ describe('contracts property', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 20 }), async (cmds) => {
         const users = [await makeTrader(t.app, '300'), await makeTrader(t.app, '6')];
-        const prices = PAIRS.map((p) => p.start);
+        const prices: number[] = PAIRS.map((p) => p.start);
         for (const [i, p] of PAIRS.entries()) await tick(t.app, p.symbol, String(prices[i]));
         for (const c of cmds) {
           if (c.op === 'tick') {

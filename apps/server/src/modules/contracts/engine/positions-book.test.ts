@@ -107,6 +107,37 @@ describe('positions book: take-profit and stop-loss', () => {
     expect(show(book.tick('BTC', '200'))).toEqual([]);
     expect(() => book.setStops('p', '1', '1')).toThrow(/no open position/);
   });
+
+  it('a bad stop is refused before anything changes', () => {
+    const book = newBook();
+    isolated(book, {
+      id: 'p',
+      instrument: 'BTC',
+      side: 'long',
+      entry: '100',
+      quantity: '1',
+      margin: '100',
+      tp: '110',
+      sl: null,
+    });
+    expect(() => book.setStops('p', '120', 'oops')).toThrow();
+    expect(show(book.tick('BTC', '110'))).toEqual(['tp:p']); // the old TP still stands
+    book.setGroup('q', { balance: '0', threshold: '0' });
+    expect(() =>
+      book.addOpen({
+        id: 'q',
+        group: 'q',
+        instrument: 'BTC',
+        side: 'long',
+        entry: '1',
+        quantity: '1',
+        margin: '1',
+        tp: '1e3',
+        sl: null,
+      }),
+    ).toThrow();
+    expect(book.size()).toEqual({ pending: 0, open: 1, groups: 2 });
+  });
 });
 
 describe('positions book: liquidation', () => {

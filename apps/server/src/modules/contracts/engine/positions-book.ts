@@ -10,11 +10,10 @@ import {
   checkThreshold,
   cushionOf,
   groupForm,
-  type Leg,
-  type LegForm,
   legPnl,
   legPnlUnits,
   liquidationTrigger,
+  type PriceTrigger,
 } from './liquidation';
 import type {
   Fired,
@@ -32,6 +31,19 @@ import { TriggerHeap } from './trigger-heap';
 export type { Fired, GroupSettings, OpenInput, PendingInput, PositionsBookOptions } from './positions-book.types';
 
 const freeze = (f: Fired): Fired => Object.freeze(f);
+
+type StopLevels = [tp: PriceTrigger | null, sl: PriceTrigger | null];
+
+/** Stops are compared with the tick itself. Long: TP up, SL down. Short: TP down, SL up. */
+function stopLevels(side: Side, scale: number, tp: Amount | null, sl: Amount | null): StopLevels {
+  const level = (price: Amount | null, up: boolean): PriceTrigger | null => {
+    if (price === null) return null;
+    return up
+      ? { direction: 'up', units: ceilGrid(price, scale) }
+      : { direction: 'down', units: floorGrid(price, scale) };
+  };
+  return [level(tp, side === 'long'), level(sl, side !== 'long')];
+}
 
 export class PositionsBook {
   private readonly instruments = new Map<string, Instrument>();
@@ -61,6 +73,7 @@ export class PositionsBook {
     const group = this.groups.get(p.group);
     if (!group) throw new Error(`unknown group ${p.group}: call setGroup before its first position`);
     const instrument = this.instrument(p.instrument);
+    const stops = stopLevels(p.side, instrument.scale, p.tp, p.sl); // before any change: it checks them
     const position: Open = {
       open: true,
       group,
@@ -75,7 +88,7 @@ export class PositionsBook {
     };
     this.positions.set(p.id, position);
     this.openCount++;
-    this.armStops(position, p.tp, p.sl);
+    this.armStops(position, stops);
     this.moveLeg(position, 1);
     group.margin = add(group.margin, position.margin);
     group.positions++;
@@ -84,7 +97,8 @@ export class PositionsBook {
 
   /** Replaces an open position's take-profit and stop-loss (null: none) and arms both. */
   setStops(id: string, tp: Amount | null, sl: Amount | null): void {
-    this.armStops(this.open(id), tp, sl);
+    const position = this.open(id);
+    this.armStops(position, stopLevels(position.side, position.instrument.scale, tp, sl));
   }
 
   /** A new margin for an open position (margin added or taken). Re-arms its group. */
@@ -274,19 +288,15 @@ export class PositionsBook {
     }
   }
 
-  /** Long: TP up, SL down. Short: TP down, SL up. Stops are compared with the tick itself. */
-  private armStops(p: Open, tp: Amount | null, sl: Amount | null): void {
+  private armStops(p: Open, [tp, sl]: StopLevels): void {
     const { instrument } = p;
-    const long = p.side === 'long';
-    for (const [key, level, up] of [
-      [p.tp, tp, long],
-      [p.sl, sl, !long],
+    for (const [key, trigger] of [
+      [p.tp, tp],
+      [p.sl, sl],
     ] as const) {
       instrument.up.delete(key);
       instrument.down.delete(key);
-      if (level === null) continue;
-      if (up) instrument.up.set(key, ceilGrid(level, instrument.scale));
-      else instrument.down.set(key, floorGrid(level, instrument.scale));
+      if (trigger) (trigger.direction === 'up' ? instrument.up : instrument.down).set(key, trigger.units);
     }
   }
 
