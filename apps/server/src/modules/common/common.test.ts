@@ -56,8 +56,11 @@ describe('common calls', () => {
       'contactus',
       'exchange',
       'faq',
+      'futures',
+      'lever',
       'news',
       'recharge',
+      'stock',
       'transfer',
       'withdraw',
     ]);
@@ -108,8 +111,11 @@ describe('common calls', () => {
         market: expect.stringMatching(/^(ok|down)$/),
         uptime_s: expect.any(Number),
         version: '0.8.0',
-        // Each sweeper of the app with its backlog and lag (the new-login mails are one).
-        sweepers: [{ name: 'accounts.login_mail', backlog: expect.any(Number), lag_ms: expect.any(Number) }],
+        // Each sweeper of the app with its backlog and lag (the new-login mails and the overnight fees).
+        sweepers: [
+          { name: 'accounts.login_mail', backlog: expect.any(Number), lag_ms: expect.any(Number) },
+          { name: 'contracts.overnight', backlog: expect.any(Number), lag_ms: expect.any(Number) },
+        ],
       },
     });
   });

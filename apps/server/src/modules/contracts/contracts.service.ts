@@ -40,6 +40,7 @@ import {
 } from './contracts.exec';
 import { type ContractInstrument, type ContractPair, loadContractPairs, seedContractPairs } from './contracts.pairs';
 import { contractPositions } from './contracts.tables';
+import { isLiquidationDue } from './engine/formulas';
 import { PositionsBook } from './engine/positions-book';
 
 export type ContractsMarket = {
@@ -166,6 +167,9 @@ export function createContractsService(deps: {
         balance = acc.available;
       }
       book.setGroup(key, { balance, threshold });
+      // A change (a fee, a new position, margin taken overnight) may leave the group due at the current marks: the
+      // book reports that only on the next tick, so act now.
+      if (isLiquidationDue(book.riskRate(key), threshold)) void liquidateSoon(key);
     }
   }
 
