@@ -7,6 +7,7 @@ import { feature as accounts } from '../features/accounts/routes';
 import { feature as admin } from '../features/admin/routes';
 import { feature as common } from '../features/common/routes';
 import { feature as content } from '../features/content/routes';
+import { feature as contracts } from '../features/contracts/routes';
 import { feature as market } from '../features/market/routes';
 import { feature as notify } from '../features/notify/routes';
 import { feature as spot } from '../features/spot/routes';
@@ -14,4 +15,14 @@ import { feature as wallet } from '../features/wallet/routes';
 import type { AdminFeature } from '../shared/feature';
 
 /** In this order inside each menu group (Users: accounts then notify; Content: content then common). */
-export const FEATURES: readonly AdminFeature[] = [accounts, notify, wallet, market, spot, content, common, admin];
+export const FEATURES: readonly AdminFeature[] = [
+  accounts,
+  notify,
+  wallet,
+  market,
+  spot,
+  contracts,
+  content,
+  common,
+  admin,
+];

@@ -11,6 +11,7 @@ const EXPECTED: Record<AdminRole, Partial<Record<MenuGroup, string[]>>> = {
     finance: ['deposits', 'withdrawals', 'wallet-coins', 'ledger'],
     market: ['instruments', 'feed', 'fiats'],
     spot: ['spot-pairs', 'spot-maker', 'spot-orders', 'spot-trades'],
+    contracts: ['contract-pairs', 'contract-positions', 'contract-risk'],
     content: ['news', 'banners', 'faq', 'pages', 'settings'],
     system: ['admins', 'audit', 'platform'],
     account: ['security'],
@@ -25,6 +26,7 @@ const EXPECTED: Record<AdminRole, Partial<Record<MenuGroup, string[]>>> = {
     finance: ['deposits', 'withdrawals', 'wallet-coins', 'ledger'],
     market: ['fiats'],
     spot: ['spot-maker', 'spot-orders', 'spot-trades'],
+    contracts: ['contract-positions', 'contract-risk'],
     content: ['news', 'banners', 'faq', 'pages', 'settings'],
     system: ['platform'],
     account: ['security'],
@@ -32,6 +34,7 @@ const EXPECTED: Record<AdminRole, Partial<Record<MenuGroup, string[]>>> = {
   support: {
     users: ['users', 'kyc', 'outbox'],
     spot: ['spot-orders', 'spot-trades'],
+    contracts: ['contract-positions'],
     content: ['news', 'banners', 'faq', 'pages', 'settings'],
     account: ['security'],
   },
@@ -41,12 +44,13 @@ const asRecord = (groups: MenuGroupView[]) =>
   Object.fromEntries(groups.map((g) => [g.group, g.items.map((i) => i.path)]));
 
 describe('side menu', () => {
-  it('keeps its groups in the order Users, Finance, Market, Spot, Content, System, then the own account', () => {
+  it('keeps its groups in the order Users, Finance, Market, Spot, Contracts, Content, System, then the own account', () => {
     expect(menuGroups().map((g) => g.group)).toEqual([
       'users',
       'finance',
       'market',
       'spot',
+      'contracts',
       'content',
       'system',
       'account',

@@ -10,6 +10,7 @@ import { accountsTexts } from './accounts';
 import { adminTexts } from './admin';
 import { commonTexts } from './common';
 import { contentTexts } from './content';
+import { contractsTexts } from './contracts';
 import type { TextLoaders } from './loaders';
 import { marketTexts } from './market';
 import { notifyTexts } from './notify';
@@ -31,6 +32,7 @@ export const ADMIN_TEXTS = {
   wallet: walletTexts,
   market: marketTexts,
   spot: spotTexts,
+  contracts: contractsTexts,
 } as const;
 
 /** A catalogue of the back office: `shell` (loaded at start) or a capability's (loaded with its first screen). */
