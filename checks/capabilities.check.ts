@@ -56,10 +56,11 @@ describe('capability names', () => {
     'first-page-styles',
     'first-screen',
   ];
+  // `<capability>-admin` is that capability's back-office journey (its own server, admin login and pages).
   it('names each browser journey after a capability (or one of the web shell journeys)', () => {
     const journeys = readdirSync(join(root, 'e2e'))
       .filter((f) => f.endsWith('.e2e.ts'))
-      .map((f) => f.replace(/\.e2e\.ts$/, ''));
+      .map((f) => f.replace(/\.e2e\.ts$/, '').replace(/-admin$/, ''));
     const strangers = journeys.filter((j) => !serverModules.includes(j) && !SHELL_JOURNEYS.includes(j));
     expect(strangers).toEqual([]);
   });

@@ -1,10 +1,11 @@
 /**
  * The features of the mobile app. Adding a capability is one folder under features/ with its routes.ts, and one
  * line here (docs/adding-a-capability.md). Capability features carry the server module's name (accounts, wallet,
- * spot, market, content); home, tabs and settings are web-only shells.
+ * spot, contracts, market, content); home, tabs and settings are web-only shells.
  */
 import { routes as accounts } from '../features/accounts/routes';
 import { routes as content } from '../features/content/routes';
+import { routes as contracts } from '../features/contracts/routes';
 import { routes as home } from '../features/home/routes';
 import { routes as market } from '../features/market/routes';
 import { routes as security } from '../features/security/routes';
@@ -18,6 +19,7 @@ export const FEATURES: ReadonlyArray<readonly RouteDef[]> = [
   home,
   market,
   spot,
+  contracts,
   tabs,
   wallet,
   content,

@@ -98,6 +98,14 @@ describe('request conventions', () => {
     expect(JSON.parse(String(init?.body)).lang).toBe('en');
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBeUndefined();
   });
+  it('sends extra headers (an Idempotency-Key) beside its own', async () => {
+    const fetchMock = mockFetch({ body: { type: 'ok', message: null } });
+    await settle(post('/lever/submit', { share: 1 }, { headers: { 'Idempotency-Key': 'k-1' } }));
+    const headers = fetchMock.mock.calls[0]![1]?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('k-1');
+    expect(headers.Authorization).toBe('tok-123');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
 });
 
 describe('envelope handling', () => {

@@ -25,6 +25,8 @@ export type RequestOptions = {
   /** Show the delayed loading indicator (default true). */
   loading?: boolean;
   signal?: AbortSignal;
+  /** Extra headers (an `Idempotency-Key` for a money-moving POST). */
+  headers?: Record<string, string>;
 };
 
 /** `/news/list` → `/api/news/list`; absolute URLs stay as they are. */
@@ -86,7 +88,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   const method = options.method ?? 'POST';
   const { lang, token } = useSession.getState();
   const common = { lang: lang || 'en', timestamp: Date.now() };
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = token;
 
   let url = apiUrl(options.url);

@@ -5,6 +5,7 @@
  */
 import { accountsTexts } from './accounts';
 import { contentTexts } from './content';
+import { contractsTexts } from './contracts';
 import type { ShellTexts } from './en';
 import type { LoadedTexts, TextLoaders } from './loaders';
 import { marketTexts } from './market';
@@ -40,6 +41,7 @@ export const CAPABILITY_TEXTS = {
   content: contentTexts,
   receipts: receiptsTexts,
   security: securityTexts,
+  contracts: contractsTexts,
 } as const;
 
 export type TextCapability = keyof typeof CAPABILITY_TEXTS;

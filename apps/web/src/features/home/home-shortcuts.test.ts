@@ -26,4 +26,11 @@ describe('home shortcuts', () => {
     expect(shortcutTarget(item('exchange', '/pages/fund/transfer'))).toBe('/pages/fund/exchange');
     expect(visibleShortcuts([item('withdraw', '/pages/fund/select?type=withdraw', false)])).toEqual([]);
   });
+
+  it('opens the contract screen’s super-leverage view for margin', () => {
+    expect(shortcutTarget(item('lever', '/pages/transaction/contract'))).toBe(
+      '/pages/transaction/contract?mode=margin',
+    );
+    expect(shortcutTarget(item('futures', '/pages/transaction/futrues'))).toBe('/pages/transaction/futrues');
+  });
 });

@@ -28,9 +28,13 @@ function ShortcutIcon({ item }: { item: MenuItem }) {
 /**
  * Client routes that replace the menu's for a key. The server's menu points 'exchange' at
  * /pages/fund/transfer (the old client's convert page), which this build uses for transfers between
- * accounts; the convert screen lives at /pages/fund/exchange.
+ * accounts; the convert screen lives at /pages/fund/exchange. 'lever' (margin / super leverage) is the contract
+ * screen's high-leverage view.
  */
-const ROUTE_BY_KEY: Record<string, string> = { exchange: '/pages/fund/exchange' };
+const ROUTE_BY_KEY: Record<string, string> = {
+  exchange: '/pages/fund/exchange',
+  lever: '/pages/transaction/contract?mode=margin',
+};
 
 /** Where a shortcut goes: the route (query kept, e.g. select?type=recharge), or this build's route for its key. */
 export function shortcutTarget(item: MenuItem): string {

@@ -7,12 +7,12 @@ const TEXTS: readonly TextCapability[] = ['spot', 'receipts', 'accounts'];
 const tradePage = () => import('./pages/trade-page');
 
 /**
- * The spot trade routes of spec §2: the trade tab (`transaction/index`), its two other spellings (`currency`,
- * `index2`) and the orders page (`currency_order`, login required; `?id=` opens one order).
+ * The spot trade routes of spec §2: the trade tab (`transaction/index`), its other spelling (`currency`) and the
+ * orders page (`currency_order`, login required; `?id=` opens one order). `index2` is the stock area
+ * (features/contracts).
  */
 export const routes: readonly RouteDef[] = [
   { path: '/pages/transaction/index', load: tradePage, tab: 'trade', texts: TEXTS },
   { path: '/pages/transaction/currency', load: tradePage, tab: 'trade', texts: TEXTS },
-  { path: '/pages/transaction/index2', load: tradePage, tab: 'trade', texts: TEXTS },
   { path: '/pages/transaction/currency_order', load: () => import('./pages/orders-page'), auth: true, texts: TEXTS },
 ];

@@ -28,6 +28,8 @@ export const marketEn = {
   turnover: '24h turnover',
   buy: 'Buy',
   sell: 'Sell',
+  long: 'Buy / Long',
+  short: 'Sell / Short',
   favAdded: 'Added to favourites',
   favRemoved: 'Removed from favourites',
   gainers: 'Gainers',

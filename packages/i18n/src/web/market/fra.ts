@@ -29,6 +29,8 @@ export const marketFra = {
   turnover: 'Montant 24 h',
   buy: 'Acheter',
   sell: 'Vendre',
+  long: 'Achat / Long',
+  short: 'Vente / Court',
   favAdded: 'Ajouté aux favoris',
   favRemoved: 'Retiré des favoris',
   gainers: 'Hausses',

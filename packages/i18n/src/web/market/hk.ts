@@ -29,6 +29,8 @@ export const marketHk = {
   turnover: '24h成交額',
   buy: '買入',
   sell: '賣出',
+  long: '買入 / 做多',
+  short: '賣出 / 做空',
   favAdded: '已加入自選',
   favRemoved: '已取消自選',
   gainers: '漲幅榜',

@@ -29,6 +29,8 @@ export const marketJp = {
   turnover: '24h売買代金',
   buy: '買い',
   sell: '売り',
+  long: '買い / ロング',
+  short: '売り / ショート',
   favAdded: 'お気に入りに追加しました',
   favRemoved: 'お気に入りから削除しました',
   gainers: '値上がり',

@@ -29,6 +29,8 @@ export const marketKor = {
   turnover: '24h 거래대금',
   buy: '매수',
   sell: '매도',
+  long: '매수 / 롱',
+  short: '매도 / 숏',
   favAdded: '관심 종목에 추가했습니다',
   favRemoved: '관심 종목에서 삭제했습니다',
   gainers: '상승률',

@@ -29,6 +29,8 @@ export const marketSpa = {
   turnover: 'Importe 24 h',
   buy: 'Comprar',
   sell: 'Vender',
+  long: 'Comprar / Largo',
+  short: 'Vender / Corto',
   favAdded: 'Añadido a favoritos',
   favRemoved: 'Eliminado de favoritos',
   gainers: 'Alzas',

@@ -29,6 +29,8 @@ export const marketTh = {
   turnover: 'มูลค่าซื้อขาย 24 ชม.',
   buy: 'ซื้อ',
   sell: 'ขาย',
+  long: 'ซื้อ / ขาขึ้น',
+  short: 'ขาย / ขาลง',
   favAdded: 'เพิ่มในรายการโปรดแล้ว',
   favRemoved: 'นำออกจากรายการโปรดแล้ว',
   gainers: 'ขึ้นมากสุด',

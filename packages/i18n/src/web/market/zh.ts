@@ -29,6 +29,8 @@ export const marketZh = {
   turnover: '24h成交额',
   buy: '买入',
   sell: '卖出',
+  long: '买入 / 做多',
+  short: '卖出 / 做空',
   favAdded: '已加入自选',
   favRemoved: '已取消自选',
   gainers: '涨幅榜',

@@ -30,6 +30,15 @@ export const walletEn = {
     login: 'Log in to see your assets',
     homeTitle: 'Total assets',
   },
+  trading: {
+    title: 'Trading accounts',
+    lever: 'Futures',
+    margin: 'Margin / super leverage',
+    marginHint: 'The contract account, on high-leverage pairs',
+    stock: 'US stocks',
+    inPositions: '{{amount}} in positions',
+    transferIn: 'Transfer in',
+  },
   action: {
     trade: 'Trade',
     recharge: 'Deposit',

@@ -31,6 +31,15 @@ export const walletFra = {
     login: 'Connectez-vous pour voir vos actifs',
     homeTitle: 'Actifs totaux',
   },
+  trading: {
+    title: 'Comptes de trading',
+    lever: 'Contrats à terme',
+    margin: 'Marge / super levier',
+    marginHint: 'Le compte contrats, sur les paires à fort levier',
+    stock: 'Actions US',
+    inPositions: '{{amount}} en positions',
+    transferIn: 'Alimenter',
+  },
   action: {
     trade: 'Trader',
     recharge: 'Dépôt',

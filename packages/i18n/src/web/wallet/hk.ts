@@ -31,6 +31,15 @@ export const walletHk = {
     login: '登入後查看資產',
     homeTitle: '總資產',
   },
+  trading: {
+    title: '交易帳戶',
+    lever: '合約',
+    margin: '槓桿 / 超級槓桿',
+    marginHint: '合約帳戶，用於高槓桿交易對',
+    stock: '美股',
+    inPositions: '持倉佔用 {{amount}}',
+    transferIn: '轉入',
+  },
   action: {
     trade: '交易',
     recharge: '充值',

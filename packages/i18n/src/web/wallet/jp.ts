@@ -31,6 +31,15 @@ export const walletJp = {
     login: 'ログインして資産を確認',
     homeTitle: '総資産',
   },
+  trading: {
+    title: '取引口座',
+    lever: '先物',
+    margin: '証拠金 / スーパーレバレッジ',
+    marginHint: '契約口座（高レバレッジのペア）',
+    stock: '米国株',
+    inPositions: 'ポジション中 {{amount}}',
+    transferIn: '振替入金',
+  },
   action: {
     trade: '取引',
     recharge: '入金',

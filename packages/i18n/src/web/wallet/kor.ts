@@ -31,6 +31,15 @@ export const walletKor = {
     login: '로그인하여 자산 확인',
     homeTitle: '총자산',
   },
+  trading: {
+    title: '거래 계정',
+    lever: '선물',
+    margin: '마진 / 슈퍼 레버리지',
+    marginHint: '계약 계정, 고레버리지 거래쌍',
+    stock: '미국 주식',
+    inPositions: '포지션 사용 {{amount}}',
+    transferIn: '이체 입금',
+  },
   action: {
     trade: '거래',
     recharge: '입금',

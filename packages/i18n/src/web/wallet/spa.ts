@@ -31,6 +31,15 @@ export const walletSpa = {
     login: 'Inicia sesión para ver tus activos',
     homeTitle: 'Activos totales',
   },
+  trading: {
+    title: 'Cuentas de trading',
+    lever: 'Futuros',
+    margin: 'Margen / superapalancamiento',
+    marginHint: 'La cuenta de contratos, en pares de alto apalancamiento',
+    stock: 'Acciones de EE. UU.',
+    inPositions: '{{amount}} en posiciones',
+    transferIn: 'Transferir',
+  },
   action: {
     trade: 'Operar',
     recharge: 'Depositar',

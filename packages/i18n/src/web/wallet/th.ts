@@ -31,6 +31,15 @@ export const walletTh = {
     login: 'เข้าสู่ระบบเพื่อดูสินทรัพย์',
     homeTitle: 'สินทรัพย์รวม',
   },
+  trading: {
+    title: 'บัญชีเทรด',
+    lever: 'ฟิวเจอร์ส',
+    margin: 'มาร์จิ้น / เลเวอเรจสูง',
+    marginHint: 'บัญชีสัญญา สำหรับคู่เลเวอเรจสูง',
+    stock: 'หุ้นสหรัฐฯ',
+    inPositions: '{{amount}} อยู่ในโพซิชัน',
+    transferIn: 'โอนเข้า',
+  },
   action: {
     trade: 'เทรด',
     recharge: 'ฝาก',

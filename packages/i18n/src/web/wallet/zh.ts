@@ -31,6 +31,15 @@ export const walletZh = {
     login: '登录后查看资产',
     homeTitle: '总资产',
   },
+  trading: {
+    title: '交易账户',
+    lever: '合约',
+    margin: '杠杆 / 超级杠杆',
+    marginHint: '合约账户，用于高杠杆交易对',
+    stock: '美股',
+    inPositions: '持仓占用 {{amount}}',
+    transferIn: '转入',
+  },
   action: {
     trade: '交易',
     recharge: '充值',

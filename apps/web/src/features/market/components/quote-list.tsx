@@ -37,11 +37,22 @@ function isContract(q: Quote): q is ContractQuote {
   return 'max_leverage' in q;
 }
 
+/**
+ * A futures row opens the contract screen on its pair, a stock row the stock screen (features/contracts, spec
+ * paths written out so the market tab does not load that feature's link helpers), a coin its detail.
+ */
+function rowHref(quote: Quote): string {
+  const symbol = encodeURIComponent(quote.symbol);
+  if (isContract(quote)) return `/pages/transaction/contract?symbol=${symbol}`;
+  if (quote.kind === 'stock') return `/pages/transaction/index2?symbol=${symbol}`;
+  return detailHref(quote.symbol);
+}
+
 function QuoteRow({ quote }: { quote: Quote }) {
   const { t } = useTranslation();
   const contract = isContract(quote);
   return (
-    <Link to={detailHref(quote.symbol)} className="quote-row" data-testid={rowTestId(quote.symbol)}>
+    <Link to={rowHref(quote)} className="quote-row" data-testid={rowTestId(quote.symbol)}>
       <div className="quote-cell-name">
         <div className="quote-title">
           <SymbolName symbol={quote.symbol} />

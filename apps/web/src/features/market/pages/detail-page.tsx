@@ -9,6 +9,7 @@ import { PageShell } from '../../../components/page-shell';
 import { showToast } from '../../../lib/feedback';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../stores/session';
+import { leverHref } from '../../contracts/model/paths';
 import { SpotBookAndTrades } from '../../spot/components/spot-market';
 import { useFavourites, useToggleFavourite } from '../api/favourites';
 import { useDetail } from '../api/get-detail';
@@ -100,7 +101,8 @@ function PeriodBar({ value, onChange }: { value: PeriodKey; onChange: (key: Peri
 
 /**
  * Pair detail (`/pages/market/detail?symbol=BTC/USDT`): live header, favourite star, chart with period switcher,
- * a spot pair's live book (depth chart, grouping) and recent trades, and Buy/Sell into the trade tab with the pair.
+ * a spot pair's live book (depth chart, grouping) and recent trades, and Buy/Sell into the trade tab with the pair
+ * (a stock's, or a pair's opened from the futures screen with `&trade=contract`, open a long or a short there).
  */
 export default function DetailPage() {
   const { t } = useTranslation();
@@ -158,8 +160,13 @@ export default function DetailPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [full, setFull]);
 
+  // A stock trades on the stock screen, a pair opened from futures (`trade=contract`) on the contract screen, with
+  // Buy/Sell as opening a long or a short; anything else on spot.
+  const lever = quote?.kind === 'stock' ? 'stock' : params.get('trade') === 'contract' ? 'contract' : null;
   const trade = (side: 'buy' | 'sell') => {
-    if (quote) navigate(`${TRADE_PATH}?symbol=${encodeURIComponent(quote.symbol)}&side=${side}`);
+    if (!quote) return;
+    if (lever) navigate(leverHref(lever, { symbol: quote.symbol, side: side === 'buy' ? 'long' : 'short' }));
+    else navigate(`${TRADE_PATH}?symbol=${encodeURIComponent(quote.symbol)}&side=${side}`);
   };
 
   return (
@@ -204,13 +211,13 @@ export default function DetailPage() {
               onFullChange={setFull}
             />
           </div>
-          {quote.kind === 'spot' && <SpotBookAndTrades symbol={quote.symbol} quote={quote} />}
+          {quote.kind === 'spot' && !lever && <SpotBookAndTrades symbol={quote.symbol} quote={quote} />}
           <div className="trade-bar">
             <Button className="trade-buy" block onClick={() => trade('buy')} data-testid="detail-buy">
-              {t('market.buy')}
+              {t(lever ? 'market.long' : 'market.buy')}
             </Button>
             <Button className="trade-sell" block onClick={() => trade('sell')} data-testid="detail-sell">
-              {t('market.sell')}
+              {t(lever ? 'market.short' : 'market.sell')}
             </Button>
           </div>
         </>

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../accounts/lib/copy';
 import { useVerifyReceipt } from '../api/receipts';
-import { kindLabel, otherResults, RESULT_ROWS, sourceLabel, verifyOutcome } from '../model/labels';
+import { kindLabel, otherResults, RESULT_ROWS, resultLabel, sourceLabel, verifyOutcome } from '../model/labels';
 
 const fmtTs = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 
@@ -32,12 +32,15 @@ export function ReceiptCard({ receipt }: { receipt: ReceiptView }) {
             </dd>
           </div>
         ))}
-        {otherResults(r).map(([k, v]) => (
-          <div key={k}>
-            <dt>{k === 'notional' ? t('receipts.result.notional') : k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
+        {otherResults(r).map(([k, v]) => {
+          const label = resultLabel(k);
+          return (
+            <div key={k}>
+              <dt>{label ? t(`receipts.result.${label}`) : k}</dt>
+              <dd>{v}</dd>
+            </div>
+          );
+        })}
       </dl>
 
       <h4>{t('receipts.recorded')}</h4>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherResults, verifyOutcome } from './labels';
+import { kindLabel, otherResults, resultLabel, verifyOutcome } from './labels';
 
 const base = {
   id: 'a'.repeat(32),
@@ -30,5 +30,13 @@ describe('receipt labels', () => {
       ['notional', '200'],
       ['payout', '3'],
     ]);
+  });
+
+  it('names the contracts’ receipts and their result fields', () => {
+    expect(kindLabel('contracts.open')).toBe('contractOpen');
+    expect(kindLabel('contracts.close')).toBe('contractClose');
+    expect(kindLabel('nope')).toBeUndefined();
+    expect(resultLabel('pnl')).toBe('pnl');
+    expect(resultLabel('payout')).toBeUndefined();
   });
 });

@@ -28,13 +28,41 @@ export function verifyOutcome(v: ReceiptVerification): VerifyOutcome {
   return { match: v.match && failed.length === 0, failed };
 }
 
+/**
+ * Result fields of other formulas (contracts' open, close and overnight fee) with a label in the catalogue
+ * (`receipts.result.<key>`); a field not listed is shown under its own name.
+ */
+export const EXTRA_RESULT_LABELS = [
+  'notional',
+  'fill_price',
+  'quantity',
+  'value',
+  'margin',
+  'close_price',
+  'pnl',
+  'returned',
+  'from_balance',
+  'insurance',
+  'from_margin',
+  'uncollected',
+] as const;
+export type ExtraResultLabel = (typeof EXTRA_RESULT_LABELS)[number];
+export const resultLabel = (key: string): ExtraResultLabel | undefined =>
+  (EXTRA_RESULT_LABELS as readonly string[]).includes(key) ? (key as ExtraResultLabel) : undefined;
+
 /** Catalogue keys of the receipt kinds and price sources this client knows; others are shown as sent. */
-export const KIND_LABELS = { 'spot.fill': 'spotFill' } as const satisfies Record<string, string>;
+export const KIND_LABELS = {
+  'spot.fill': 'spotFill',
+  'contracts.open': 'contractOpen',
+  'contracts.close': 'contractClose',
+  'contracts.overnight': 'contractOvernight',
+} as const satisfies Record<string, string>;
 export const SOURCE_LABELS = { 'spot.trade': 'spotTrade', 'market.mark': 'marketMark' } as const satisfies Record<
   string,
   string
 >;
 
-export const kindLabel = (kind: string) => (KIND_LABELS as Record<string, 'spotFill' | undefined>)[kind];
+export const kindLabel = (kind: string) =>
+  (KIND_LABELS as Record<string, (typeof KIND_LABELS)[keyof typeof KIND_LABELS] | undefined>)[kind];
 export const sourceLabel = (source: string) =>
   (SOURCE_LABELS as Record<string, 'spotTrade' | 'marketMark' | undefined>)[source];

@@ -25,11 +25,18 @@ describe('coin page buttons', () => {
       trade: '/pages/transaction/index',
     });
     const eth = { currency_id: 2, currency: 'ETH' };
-    expect(coinPaths(eth, 'lever', [net(2, 'ERC20', { status: 0 })])).toEqual({
+    expect(coinPaths(eth, 'change', [net(2, 'ERC20', { status: 0 })])).toEqual({
       recharge: undefined,
       withdraw: undefined,
-      transfer: '/pages/fund/fundTransfer?currency=2&from=lever',
+      transfer: '/pages/fund/fundTransfer?currency=2&from=change',
       trade: '/pages/transaction/index?symbol=ETH%2FUSDT',
     });
+  });
+
+  it('trade a trading account’s coin on its own screen', () => {
+    const usdt = { currency_id: 3, currency: 'USDT' };
+    expect(coinPaths(usdt, 'lever', []).trade).toBe('/pages/transaction/contract');
+    expect(coinPaths(usdt, 'stock', []).trade).toBe('/pages/transaction/index2');
+    expect(coinPaths(usdt, 'lever', []).transfer).toBe('/pages/fund/fundTransfer?currency=3&from=lever');
   });
 });

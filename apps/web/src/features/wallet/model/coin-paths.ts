@@ -6,6 +6,15 @@ type Coin = { currency_id: number; currency: string };
 /** The quote currency of the spot pairs a coin page offers to trade in. */
 const QUOTE = 'USDT';
 
+/** A trading account's coin trades on its own screen (contracts, stocks); any other coin on spot against USDT. */
+function tradePath(coin: Coin, field: string): string {
+  if (field === 'lever') return '/pages/transaction/contract';
+  if (field === 'stock') return '/pages/transaction/index2';
+  return coin.currency === QUOTE
+    ? '/pages/transaction/index'
+    : `/pages/transaction/index?symbol=${encodeURIComponent(`${coin.currency}/${QUOTE}`)}`;
+}
+
 /**
  * Where a coin page's buttons lead. Deposit and withdrawal need a network: with one open network the form opens on
  * it, with several the coin list opens on this coin's networks, with none the button is off (undefined).
@@ -28,9 +37,6 @@ export function coinPaths(
     recharge: pick('recharge', (n) => n.deposit_enabled),
     withdraw: pick('withdraw', (n) => n.withdraw_enabled),
     transfer: `${WALLET_PATHS.fundTransfer}?currency=${coin.currency_id}&from=${field}`,
-    trade:
-      coin.currency === QUOTE
-        ? '/pages/transaction/index'
-        : `/pages/transaction/index?symbol=${encodeURIComponent(`${coin.currency}/${QUOTE}`)}`,
+    trade: tradePath(coin, field),
   };
 }

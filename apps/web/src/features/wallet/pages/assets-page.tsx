@@ -22,6 +22,7 @@ import { CoinLogo } from '../components/coin-logo';
 import { QuickActions } from '../components/quick-actions';
 import { StartDeposit } from '../components/start-deposit';
 import { TotalCard } from '../components/total-card';
+import { TradingAccounts } from '../components/trading-accounts';
 import { allZero, visibleRows } from '../model/calc';
 import { HIDDEN_AMOUNT, useWalletPrefs } from '../model/prefs';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -79,6 +80,7 @@ function AssetsContent() {
       />
       {allZero(accounts.flatMap((a) => a.coins)) && <StartDeposit testId="assets-start" />}
       <QuickActions />
+      <TradingAccounts accounts={accounts} />
       <SectionTabs
         activeKey={account?.field}
         onChange={(key) => {

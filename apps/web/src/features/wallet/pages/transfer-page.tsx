@@ -43,11 +43,15 @@ export default function TransferPage() {
 
   const initialCoin = Number(params.get('currency') ?? params.get('id'));
   const initialFrom = params.get('from') ?? params.get('type');
+  // `to` preselects the receiving account (a trading screen's "transfer in": ?from=change&to=lever).
+  const initialTo = params.get('to');
   const [coinId, setCoinId] = useState<number | undefined>(
     Number.isInteger(initialCoin) && initialCoin > 0 ? initialCoin : undefined,
   );
   const [from, setFrom] = useState<AccountField>(isAccountField(initialFrom) ? initialFrom : 'change');
-  const [to, setTo] = useState<AccountField>(from === 'lever' ? 'change' : 'lever');
+  const [to, setTo] = useState<AccountField>(
+    isAccountField(initialTo) && initialTo !== from ? initialTo : from === 'lever' ? 'change' : 'lever',
+  );
   const [amount, setAmount] = useState('');
   const [sheet, setSheet] = useState<Sheet>(null);
   const [tried, setTried] = useState(false);
