@@ -11,6 +11,7 @@ import { ledgerModule } from './ledger';
 import { linksModule } from './links';
 import { marketModule } from './market';
 import { notifyModule } from './notify';
+import { optionsModule } from './options';
 import { receiptsModule } from './receipts';
 import { securityModule } from './security';
 import { spotModule } from './spot';
@@ -32,4 +33,5 @@ export const MODULES = [
   walletModule,
   spotModule,
   contractsModule,
+  optionsModule,
 ] as const;
