@@ -12,7 +12,6 @@ export * from './fiat';
 export * from './format';
 export * from './market';
 export * from './notify';
-export * from './options';
 export * from './platform';
 export * from './receipts';
 export * from './security';

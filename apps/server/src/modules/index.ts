@@ -11,7 +11,6 @@ import { ledgerModule } from './ledger';
 import { linksModule } from './links';
 import { marketModule } from './market';
 import { notifyModule } from './notify';
-import { optionsModule } from './options';
 import { receiptsModule } from './receipts';
 import { securityModule } from './security';
 import { spotModule } from './spot';
@@ -33,5 +32,4 @@ export const MODULES = [
   walletModule,
   spotModule,
   contractsModule,
-  optionsModule,
 ] as const;

@@ -154,36 +154,4 @@ describe('sweeper', () => {
       await second?.close();
     }
   });
-
-  it('a settle answering { later } moves due_at without an attempt, a failure or a settlement', async () => {
-    await insert([
-      { value: 1, dueInMs: -1_000 },
-      { value: 2, dueInMs: -500 },
-    ]);
-    let clock = 0;
-    let ready = false;
-    const sweeper = createSweeper(
-      t.db,
-      def('a', {
-        async settle(tx: Tx, row) {
-          if (!ready && row.value === 1) return { later: 300 };
-          await tx.execute(sql`insert into sweep_test_log (item_id, runner) values (${row.id}, 'a')`);
-          return { state: 'settled' };
-        },
-      }),
-      { log: silent, now: () => at(clock) },
-    );
-    expect(await sweeper.runOnce()).toBe(1);
-    const [waiting] = await t.db.select().from(items).where(sql`${items.value} = 1`);
-    expect(waiting).toMatchObject({ state: 'open', attempts: 0, lastError: null });
-    expect(waiting?.dueAt.getTime()).toBe(at(300).getTime());
-    expect(sweeper.stats()).toMatchObject({ settled: 1, failed: 0, backlog: 0 });
-    clock = 299;
-    expect(await sweeper.runOnce()).toBe(0);
-    clock = 300;
-    ready = true;
-    expect(await sweeper.runOnce()).toBe(1);
-    expect((await logged()).map((r) => r.item_id)).toEqual([1, 2]);
-    expect(sweeper.stats()).toMatchObject({ settled: 2, failed: 0 });
-  });
 });

@@ -36,15 +36,7 @@ export type SweptTable = PgTable & {
   lastError: PgColumn;
 };
 
-/**
- * What a settlement returns: the row's next state, or `{ later: ms }` when the row cannot be settled yet (for
- * example an option whose end price has not been recorded): the row stays in its due state with due_at moved `ms`
- * ahead of now, attempts and last_error unchanged, and it counts neither as settled nor as failed. A settle that
- * answers `later` must not have written anything else (its transaction commits the new due_at).
- */
-export type Settlement = SettledOutcome | { later: number };
-
-export type SettledOutcome = {
+export type Settlement = {
   /** The row's next state; never its due state. */
   state: string;
   /** Other columns of the row to write with the state. */
@@ -101,7 +93,6 @@ export function createSweeper<T extends SweptTable>(
     last_error: null,
   };
 
-  let deferred = 0;
   /** Settles the oldest due row; false when none is due (or all due rows are locked by another instance). */
   async function settleOne(): Promise<boolean> {
     let claimedId: unknown;
@@ -118,15 +109,6 @@ export function createSweeper<T extends SweptTable>(
         if (!row) return false;
         claimedId = (row as { id: unknown }).id;
         const outcome = await def.settle(tx, row as T['$inferSelect']);
-        if ('later' in outcome) {
-          const ms = Math.max(1, Math.round(outcome.later));
-          await tx
-            .update(table as PgTable)
-            .set({ dueAt: new Date(now().getTime() + ms) } as never)
-            .where(and(eq(table.id, claimedId), eq(table.state, def.dueState)));
-          deferred += 1;
-          return false;
-        }
         if (outcome.state === def.dueState) throw new Error(`${def.name}: settle left the row in its due state`);
         const moved = await tx
           .update(table as PgTable)
@@ -176,13 +158,7 @@ export function createSweeper<T extends SweptTable>(
     async runOnce() {
       stats.last_run_at = Date.now();
       let done = 0;
-      // A deferred row is not counted; it is no longer due, so the next try sees the next row.
-      for (let tries = 0; tries < batch; tries++) {
-        const before = deferred;
-        const found = await settleOne();
-        if (found) done += 1;
-        else if (deferred === before) break;
-      }
+      while (done < batch && (await settleOne())) done += 1;
       await measure();
       return done;
     },

@@ -9,7 +9,6 @@ export * as content from './content';
 export * as contracts from './contracts';
 export * as core from './core';
 export * as market from './market';
-export * as options from './options';
 export * as security from './security';
 export * as spot from './spot';
 export * as wallet from './wallet';

@@ -111,11 +111,10 @@ describe('common calls', () => {
         market: expect.stringMatching(/^(ok|down)$/),
         uptime_s: expect.any(Number),
         version: '0.8.0',
-        // Each sweeper of the app with its backlog and lag (new-login mails, overnight fees, option expiries).
+        // Each sweeper of the app with its backlog and lag (the new-login mails and the overnight fees).
         sweepers: [
           { name: 'accounts.login_mail', backlog: expect.any(Number), lag_ms: expect.any(Number) },
           { name: 'contracts.overnight', backlog: expect.any(Number), lag_ms: expect.any(Number) },
-          { name: 'options.expiry', backlog: expect.any(Number), lag_ms: expect.any(Number) },
         ],
       },
     });

@@ -33,10 +33,6 @@ export const LEDGER_ENTRY_TYPES = [
   'contract_liquidation',
   /** A day's overnight fee of an open position. */
   'contract_overnight',
-  /** A seconds option placed: the stake to the options escrow and the fee paid. */
-  'option_submit',
-  /** A seconds option settled: what the escrow (and, on a win, the house) pays back. */
-  'option_settle',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
@@ -64,7 +60,6 @@ export const ENTRY_GROUPS = {
     'contract_liquidation',
     'contract_overnight',
   ],
-  option: ['option_submit', 'option_settle'],
 } as const satisfies Record<string, readonly LedgerEntryType[]>;
 export type EntryGroup = keyof typeof ENTRY_GROUPS;
 
@@ -90,8 +85,6 @@ export type EntryMemo =
   | { m: 'maker_fund'; currency: string }
   /** A contract position's entry, close, fee or cancellation (`id`: the position). */
   | { m: 'contract'; pair: string; side: 'long' | 'short'; id: number }
-  /** A seconds option's stake, fee or settlement (`id`: the order; `type` 1 up, 2 down). */
-  | { m: 'option'; pair: string; type: 1 | 2; seconds: number; id: number }
   /** Text written before memos were data (kept as it was, shown after the type's own memo). */
   | { m: 'note'; note: string };
 export type MemoKind = EntryMemo['m'];

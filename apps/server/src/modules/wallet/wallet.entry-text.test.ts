@@ -37,7 +37,6 @@ const SAMPLES: { [K in MemoKind]: [Extract<EntryMemo, { m: K }>, string[]] } = {
   ],
   maker_fund: [{ m: 'maker_fund', currency: 'ETH' }, ['ETH']],
   contract: [{ m: 'contract', pair: 'BTC/USDT', side: 'long', id: 42 }, ['BTC/USDT', '42']],
-  option: [{ m: 'option', pair: 'BTC/USDT', type: 1, seconds: 60, id: 43 }, ['BTC/USDT', '60', '43']],
   note: [{ m: 'note', note: 'old text' }, ['old text']],
 };
 

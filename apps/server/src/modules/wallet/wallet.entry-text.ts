@@ -30,8 +30,6 @@ export const ENTRY_LABELS: Record<LedgerEntryType, ServerKey> = {
   contract_close: 'wallet.entry.contract_close',
   contract_liquidation: 'wallet.entry.contract_liquidation',
   contract_overnight: 'wallet.entry.contract_overnight',
-  option_submit: 'wallet.entry.option_submit',
-  option_settle: 'wallet.entry.option_settle',
 };
 
 /** The memo of an entry that stores none (and the lead of a legacy note). */
@@ -56,8 +54,6 @@ export const ENTRY_MEMOS: Record<LedgerEntryType, ServerKey> = {
   contract_close: 'wallet.memo.contract_close',
   contract_liquidation: 'wallet.memo.contract_liquidation',
   contract_overnight: 'wallet.memo.contract_overnight',
-  option_submit: 'wallet.memo.option_submit',
-  option_settle: 'wallet.memo.option_settle',
 };
 
 type Params = Record<string, string | number>;
@@ -84,10 +80,6 @@ export const MEMO_TEXTS: {
   contract: (l, m) => [
     'wallet.note.contract',
     { pair: m.pair, side: t(l, m.side === 'long' ? 'wallet.side.long' : 'wallet.side.short'), id: m.id },
-  ],
-  option: (l, m) => [
-    'wallet.note.option',
-    { pair: m.pair, side: t(l, m.type === 1 ? 'wallet.side.up' : 'wallet.side.down'), seconds: m.seconds, id: m.id },
   ],
   note: (_l, m) => ['wallet.note.note', { note: m.note }],
 };

@@ -1,1 +1,0 @@
-export { optionsModule } from './options.module';

@@ -1,3 +1,0 @@
-export * from './admin';
-export * from './events';
-export * from './schemas';
