@@ -12,7 +12,7 @@
  *   close        frozen −margin · available +(returned − from_balance) · house_pnl +(…) · insurance −insurance
  */
 import { type Amount, add, cmp, currencyScale, gt, isZero, lt, mul, neg, normalize, sub } from '@app/money';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { AppError } from '../../errors';
 import {
@@ -569,5 +569,3 @@ export async function liveRows(tx: Tx | import('../../db').Db, ids?: readonly nu
     .where(ids ? and(live, inArray(contractPositions.id, [...ids])) : live)
     .orderBy(contractPositions.id);
 }
-
-export const positionsCount = sql<number>`count(*)::int`;

@@ -20,7 +20,7 @@ import type { Db } from '../../db';
 import { AppError } from '../../errors';
 import { getOrCreateAccount } from '../ledger';
 import type { ReceiptsService } from '../receipts';
-import { groupKey, type PositionRow, STATUS } from './contracts.exec';
+import { type PositionRow, STATUS } from './contracts.exec';
 import { type ContractPair, SETTLE_CURRENCY } from './contracts.pairs';
 import type { ContractsService } from './contracts.service';
 import { contractPositions } from './contracts.tables';
@@ -309,9 +309,5 @@ export function createContractsReads(deps: {
         market_open: market.isOpen(p.symbol, now()),
       };
     },
-
-    /** Open positions of a user, for pushes. */
-    openRows: (userId: number) => openOf(userId),
-    groupKey,
   };
 }

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Channel, RealtimeHub } from '../../platform/realtime';
 import { userRoom } from '../../platform/realtime';
 import type { Scheduler } from '../../platform/scheduler';
-import { STATUS } from './contracts.exec';
+import { type PositionRow, STATUS } from './contracts.exec';
 import { SETTLE_CURRENCY } from './contracts.pairs';
 import type { ContractsReads } from './contracts.reads';
 import type { ContractsService } from './contracts.service';
@@ -35,12 +35,17 @@ export function startContractPushes(
   });
 
   const job = scheduler.every('contracts.trade-push', TRADE_PUSH_MS, async () => {
-    const users = new Set<number>();
-    for (const r of contracts.live().values()) users.add(r.userId);
-    for (const userId of users) {
+    // One pass over the live rows per push, not one per connected user.
+    const byUser = new Map<number, PositionRow[]>();
+    for (const r of contracts.live().values()) {
+      const list = byUser.get(r.userId);
+      if (list) list.push(r);
+      else byUser.set(r.userId, [r]);
+    }
+    for (const [userId, live] of byUser) {
       if (!realtime.hasMembers(userRoom(userId))) continue;
       try {
-        const rows = [...contracts.live().values()].filter((r) => r.userId === userId).sort((a, b) => b.id - a.id);
+        const rows = live.sort((a, b) => b.id - a.id);
         const areas = [...new Set(rows.map((r) => (r.area === 'stock' ? 'stock' : 'contract')))] as ContractArea[];
         const accounts = [];
         for (const area of areas) {

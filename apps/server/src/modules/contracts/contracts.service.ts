@@ -7,7 +7,7 @@
  * put back, so the book always equals the committed rows. A restart rebuilds both from the waiting and open rows.
  */
 import type { Amount } from '@app/money';
-import { cmp, currencyScale, isPositive, toFixed } from '@app/money';
+import { cmp, isPositive, toFixed } from '@app/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db';
@@ -338,9 +338,6 @@ export function createContractsService(deps: {
     },
     book: () => book,
     live: () => live,
-    /** The user's margin groups with open positions (pushes, risk figures). */
-    groupsOf: (userId: number) => [...(userGroups.get(userId) ?? [])],
-    usersWithPositions: () => [...userGroups.keys()],
     onCommitted(l: (events: ContractEvent[], touched: PositionRow[]) => void) {
       listeners.add(l);
       return () => void listeners.delete(l);
@@ -411,7 +408,6 @@ export function createContractsService(deps: {
 
     /** Runs work in the queue with a fresh context (the overnight sweeper's book refresh, tests). */
     resync: (ids: readonly number[]) => enqueue(() => resync(ids)),
-    scaleOf: (currency: string) => currencyScale(currency),
   };
 }
 
