@@ -1,0 +1,1 @@
+export { optionsModule } from './options.module';
