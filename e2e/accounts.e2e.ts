@@ -85,8 +85,11 @@ describe('account journey', () => {
     await page.getByTestId('real-id-type').selectOption('1');
     await page.getByTestId('real-name').fill('Wang Xiaoming');
     await page.getByTestId('real-card-id').fill('11010519491231002X');
+    // The document's country, picked from the sign-up's country list (sent as its ISO code).
+    await page.getByTestId('real-country').selectOption('CN');
     await page.getByTestId('real-submit').click();
     await expect.poll(() => page.getByTestId('real-state').textContent()).toBe('In review');
+    await expect.poll(() => page.getByTestId('real-country-value').textContent()).toBe('China');
     await shot(page, 'accounts-real-review');
 
     // Approve it in the back office.
@@ -96,12 +99,14 @@ describe('account journey', () => {
     await back.getByTestId('admin-password').fill('Admin12345');
     await back.getByTestId('admin-login-submit').click();
     const kycMenu = back.getByTestId('menu-kyc');
-    const reviews = await api<{ list: Array<{ id: number; email: string }> }>('/admin/kyc?state=review', {
-      token: await admin(),
-    });
+    const reviews = await api<{ list: Array<{ id: number; email: string; country: string | null }> }>(
+      '/admin/kyc?state=review',
+      { token: await admin() },
+    );
     const review = reviews.list.find((r) => r.email === email);
-    expect(review).toBeDefined();
+    expect(review?.country).toBe('CN');
     await kycMenu.click();
+    await expect.poll(() => back.getByTestId(`kyc-country-${review!.id}`).textContent()).toBe('China (CN)');
     await back.getByTestId(`kyc-approve-${review!.id}`).click();
     await back.getByTestId('kyc-approve-ok').click();
     await back.getByTestId(`kyc-approve-${review!.id}`).waitFor({ state: 'detached' });
@@ -238,7 +243,7 @@ describe('hold on a new withdrawal address', () => {
     });
     await api('/user/real', {
       method: 'POST',
-      body: { real_type: 1, id_type: 1, name: 'Demo User', card_id: '11010519491231002X' },
+      body: { real_type: 1, id_type: 1, name: 'Demo User', card_id: '11010519491231002X', country: 'CN' },
       token,
     });
     const kyc = await api<{ list: Array<{ id: number }> }>('/admin/kyc?state=review', { token: await admin() });

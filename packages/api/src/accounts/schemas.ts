@@ -139,6 +139,11 @@ const RealTypes = z.discriminatedUnion('real_type', [
       .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
     name: text(50),
     card_id: text(30),
+    /**
+     * The document's country, ISO 3166 alpha-2 (`country` of `GET /area`; any case). Our client always sends it;
+     * optional for the spec's and older clients (docs/decisions.md "Country in identity verification").
+     */
+    country: z.string().trim().max(2).optional(),
   }),
   z.object({ real_type: z.literal(2), front_pic: text(200), reverse_pic: text(200) }),
 ]);
@@ -181,7 +186,13 @@ export const SessionView = z.object({
   current: z.boolean(),
 });
 export type SessionView = z.infer<typeof SessionView>;
-export const AreaItem = z.object({ id: z.number().int(), name: z.string(), area_code: z.string() });
+/** A country calling code; `country` is the ISO 3166 alpha-2 code (what `/user/real` takes as `country`). */
+export const AreaItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  area_code: z.string(),
+  country: z.string(),
+});
 export type AreaItem = z.infer<typeof AreaItem>;
 const Review = z.object({
   state: z.enum(['none', 'review', 'verified', 'failed']),
@@ -189,6 +200,8 @@ const Review = z.object({
   name: z.string().optional(),
   id_type: z.number().int().optional(),
   card_id: z.string().optional(),
+  /** Level 1: ISO 3166 alpha-2, null when the submission carried none. */
+  country: z.string().nullable().optional(),
   submitted_at: z.string().optional(),
 });
 const Limits = z.object({ withdraw_btc_24h: z.string(), fiat_op_usdt: z.string() });
@@ -210,8 +223,10 @@ export const RealStateAnswer = RealState.extend({
   review_status: z.number().int(),
   /** Original client's name: advanced review, 0 none/rejected, 1 pending, 2 approved (our `advanced.state`). */
   advanced_review_status: z.number().int(),
-  /** Original client's name: the basic submission (name, id_type, masked card_id), null without one. */
-  real_data: z.object({ name: z.string(), id_type: z.number().int(), card_id: z.string() }).nullable(),
+  /** Original client's name: the basic submission (name, id_type, masked card_id, country), null without one. */
+  real_data: z
+    .object({ name: z.string(), id_type: z.number().int(), card_id: z.string(), country: z.string().nullable() })
+    .nullable(),
 });
 export type RealStateAnswer = z.infer<typeof RealStateAnswer>;
 export const Invite = z.object({ invite_code: z.string(), invite_link: z.string(), invited_count: z.number().int() });
@@ -243,6 +258,8 @@ export const AdminReview = z.object({
   id_type: z.number().int().nullable(),
   name: z.string().nullable(),
   card_id: z.string().nullable(),
+  /** Level 1: the document's country (ISO 3166 alpha-2), null for level 2 and for submissions without one. */
+  country: z.string().nullable(),
   front_pic: z.string().nullable(),
   reverse_pic: z.string().nullable(),
   state: z.enum(KYC_STATES),

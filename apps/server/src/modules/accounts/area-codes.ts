@@ -1,6 +1,7 @@
 /**
- * Country calling codes for the sign-up and bind screens, mainland China first. Names come from the ICU data
- * built into Node (Intl.DisplayNames), so every one of the 8 languages gets real country names.
+ * Country calling codes for the sign-up and bind screens, mainland China first, and the countries identity
+ * verification accepts (the same list). Names come from the ICU data built into Node (Intl.DisplayNames), so every
+ * one of the 8 languages gets real country names.
  */
 import type { Lang } from '@app/i18n';
 
@@ -75,13 +76,23 @@ const LOCALES: Record<Lang, string> = {
   spa: 'es',
 };
 
-const cache = new Map<Lang, { id: number; name: string; area_code: string }[]>();
+const COUNTRIES: ReadonlySet<string> = new Set(AREAS.map(([region]) => region));
+
+/** Whether `code` is one of the listed countries' ISO 3166 alpha-2 codes (upper case, as stored). */
+export const isKnownCountry = (code: string): boolean => COUNTRIES.has(code);
+
+const cache = new Map<Lang, { id: number; name: string; area_code: string; country: string }[]>();
 
 export function areaList(lang: Lang) {
   let list = cache.get(lang);
   if (!list) {
     const names = new Intl.DisplayNames([LOCALES[lang] ?? 'en'], { type: 'region', fallback: 'code' });
-    list = AREAS.map(([region, code], i) => ({ id: i + 1, name: names.of(region) ?? region, area_code: code }));
+    list = AREAS.map(([region, code], i) => ({
+      id: i + 1,
+      name: names.of(region) ?? region,
+      area_code: code,
+      country: region,
+    }));
     cache.set(lang, list);
   }
   return list;

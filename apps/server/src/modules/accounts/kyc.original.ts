@@ -20,6 +20,11 @@ export function originalRealState(s: RealState): Original {
     real_data:
       s.primary.state === 'none' || s.primary.state === 'failed'
         ? null
-        : { name: s.primary.name ?? '', id_type: s.primary.id_type ?? 0, card_id: s.primary.card_id ?? '' },
+        : {
+            name: s.primary.name ?? '',
+            id_type: s.primary.id_type ?? 0,
+            card_id: s.primary.card_id ?? '',
+            country: s.primary.country ?? null,
+          },
   };
 }

@@ -24,8 +24,9 @@ export function registerKycRoutes(
     { ...user, schema: { tags, body: RealBody, response: { 200: envelope(z.string()) } } },
     async (req) => {
       const b = req.body;
-      if (b.real_type === 1) await kyc.submitBasic(req.userId, { idType: b.id_type, name: b.name, cardId: b.card_id });
-      else await kyc.submitAdvanced(req.userId, { frontPic: b.front_pic, reversePic: b.reverse_pic });
+      if (b.real_type === 1) {
+        await kyc.submitBasic(req.userId, { idType: b.id_type, name: b.name, cardId: b.card_id, country: b.country });
+      } else await kyc.submitAdvanced(req.userId, { frontPic: b.front_pic, reversePic: b.reverse_pic });
       return ok(t(req.lang, 'kyc.submitted'));
     },
   );

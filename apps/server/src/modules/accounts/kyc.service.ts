@@ -5,10 +5,11 @@
  */
 import type { AdminReview, RealState } from '@app/api';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
 import type { Actor, AuditService } from '../admin';
+import { isKnownCountry } from './area-codes';
 import { kycReviews } from './kyc.tables';
 import { documentProblem, type IdType, isHolderName, maskDocument } from './kyc-validators';
 import type { UploadService } from './uploads.service';
@@ -37,12 +38,35 @@ export const adminReview = (r: ReviewRow, email: string | null, picture: Picture
   id_type: r.idType,
   name: r.name,
   card_id: r.cardId,
+  country: r.country,
   front_pic: r.frontPic ? picture(r.frontPic) : null,
   reverse_pic: r.reversePic ? picture(r.reversePic) : null,
   state: r.state,
   reason: r.reason,
   submitted_at: wireTime(r.submittedAt),
 });
+
+/**
+ * The country of the user's approved basic verification (ISO 3166 alpha-2), or null: none approved, or approved
+ * from a submission without a country. Approved data is locked, so at most one such row exists.
+ */
+export async function verifiedCountry(ex: Executor, userId: number): Promise<string | null> {
+  const [row] = await ex
+    .select({ country: kycReviews.country })
+    .from(kycReviews)
+    .where(and(eq(kycReviews.userId, userId), eq(kycReviews.realType, 1), eq(kycReviews.state, 'verified')))
+    .orderBy(desc(kycReviews.id))
+    .limit(1);
+  return row?.country ?? null;
+}
+
+/** A submitted country: upper case, one of area-codes.ts; '' or absent is none (older clients send none). */
+function countryOf(input: string | undefined): string | null {
+  const code = input?.trim().toUpperCase() ?? '';
+  if (code === '') return null;
+  if (!isKnownCountry(code)) throw AppError.invalid('country', 'validation.country');
+  return code;
+}
 
 export function createKycService(
   db: Db,
@@ -98,7 +122,10 @@ export function createKycService(
   }
 
   return {
-    async submitBasic(userId: number, input: { idType: IdType; name: string; cardId: string }) {
+    async submitBasic(
+      userId: number,
+      input: { idType: IdType; name: string; cardId: string; country?: string | undefined },
+    ) {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError('NEED_LOGIN');
       if (!user.email || !user.mobile) throw AppError.say('kyc.bind_first');
@@ -109,12 +136,14 @@ export function createKycService(
       const cardId = input.cardId.trim().toUpperCase();
       const problem = documentProblem(input.idType, cardId);
       if (problem) throw AppError.invalid('card_id', problem);
+      const country = countryOf(input.country);
       await db.insert(kycReviews).values({
         userId,
         realType: 1,
         idType: input.idType,
         name,
         cardId,
+        country,
         submittedAt: new Date(),
       });
     },
@@ -149,6 +178,7 @@ export function createKycService(
             name: basic.name ?? '',
             id_type: basic.idType ?? 0,
             card_id: maskDocument(basic.cardId ?? ''),
+            country: basic.country,
             submitted_at: wireTime(basic.submittedAt),
           }
         : { state: 'none', reason: null };

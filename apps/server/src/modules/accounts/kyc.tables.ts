@@ -14,6 +14,8 @@ export const kycReviews = pgTable(
     idType: smallint('id_type'),
     name: text('name'),
     cardId: text('card_id'),
+    /** Level 1: the document's country, ISO 3166 alpha-2 (area-codes.ts); null when an older client sent none. */
+    country: text('country'),
     frontPic: text('front_pic'),
     reversePic: text('reverse_pic'),
     state: text('state', { enum: ['review', 'verified', 'failed'] })

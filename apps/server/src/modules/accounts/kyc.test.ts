@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeTestApp, type TestApp } from '../../test/make-app';
+import { accountsModule } from './accounts.module';
 import { type Auth, bindPhone, call, makeUser } from './accounts.test-helpers';
 
 let t: TestApp;
@@ -23,7 +24,7 @@ const ID = '11010519491231002X';
 const basic = (auth: Auth, body: object = {}) =>
   call(t.app, 'POST', '/api/user/real', {
     auth,
-    body: { real_type: 1, id_type: 1, name: '张三', card_id: ID, ...body },
+    body: { real_type: 1, id_type: 1, name: '张三', card_id: ID, country: 'CN', ...body },
   });
 const state = async (auth: Auth) => (await call(t.app, 'GET', '/api/real/state', { auth })).message;
 // biome-ignore lint/suspicious/noExplicitAny: review rows as the wire sends them
@@ -104,12 +105,18 @@ describe('identity verification', () => {
       state: 'review',
       card_id: '110***********002X',
       name: '张三',
+      country: 'CN',
     });
     expect(await original()).toEqual([1, 1, 0]);
-    expect((await state(u.auth)).real_data).toEqual({ name: '张三', id_type: 1, card_id: '110***********002X' });
+    expect((await state(u.auth)).real_data).toEqual({
+      name: '张三',
+      id_type: 1,
+      card_id: '110***********002X',
+      country: 'CN',
+    });
 
     const review = (await pending()).find((r) => r.email === u.email);
-    expect(review).toMatchObject({ real_type: 1, id_type: 1, card_id: ID, state: 'review' });
+    expect(review).toMatchObject({ real_type: 1, id_type: 1, card_id: ID, country: 'CN', state: 'review' });
     const noReason = await call(t.app, 'POST', `/api/admin/kyc/${review.id}/reject`, { auth: admin, body: {} });
     expect(noReason.type).toBe('error');
     const rejected = await call(t.app, 'POST', `/api/admin/kyc/${review.id}/reject`, {
@@ -159,6 +166,50 @@ describe('identity verification', () => {
 
     const audit = await call(t.app, 'GET', '/api/admin/audit?action=kyc.approve', { auth: admin });
     expect(audit.message.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('level 1 stores the country (ISO alpha-2, any case) and shows it to the user and the back office', async () => {
+    const u = await makeUser(t.app);
+    await bindPhone(t.app, u.auth);
+    const db = t.app.database.db;
+    const { users } = t.app.use(accountsModule);
+    expect((await basic(u.auth, { id_type: 2, card_id: 'E12345678', country: ' th ' })).type).toBe('ok');
+    expect((await state(u.auth)).primary).toMatchObject({ state: 'review', country: 'TH' });
+    expect((await state(u.auth)).real_data).toMatchObject({ country: 'TH' });
+    const review = (await pending()).find((r) => r.email === u.email);
+    expect(review).toMatchObject({ real_type: 1, country: 'TH' });
+    const detail = await call(t.app, 'GET', `/api/admin/users/${review.user_id}`, { auth: admin });
+    expect(detail.message.reviews[0]).toMatchObject({ id: review.id, country: 'TH' });
+    // Only an approved review makes it the user's verified country.
+    expect(await users.verifiedCountry(db, review.user_id)).toBeNull();
+    await call(t.app, 'POST', `/api/admin/kyc/${review.id}/approve`, { auth: admin });
+    expect(await users.verifiedCountry(db, review.user_id)).toBe('TH');
+  });
+
+  it('an unknown, overlong or NUL country is a translated field error; none (older clients) stores null', async () => {
+    const u = await makeUser(t.app);
+    await bindPhone(t.app, u.auth);
+    expect(await basic(u.auth, { country: 'XX' })).toEqual({
+      type: 'error',
+      message: 'country: is not a country we can verify',
+    });
+    const zh = await call(t.app, 'POST', '/api/user/real?lang=zh', {
+      auth: u.auth,
+      body: { real_type: 1, id_type: 1, name: '张三', card_id: ID, country: 'ZZ' },
+    });
+    expect(zh).toEqual({ type: 'error', message: '国家/地区：不是可认证的国家或地区' });
+    expect((await basic(u.auth, { country: 'CHN' })).message).toMatch(/^country: /);
+    expect((await basic(u.auth, { country: 'China'.repeat(1000) })).message).toMatch(/^country: /);
+    expect((await basic(u.auth, { country: 'C\u0000' })).message).toMatch(/^country: /);
+    expect((await basic(u.auth, { country: '\u0000' })).type).toBe('error');
+    expect((await basic(u.auth, { country: 7 })).message).toMatch(/^country: /);
+    expect((await state(u.auth)).primary).toEqual({ state: 'none', reason: null });
+
+    // The spec's client documents no country: the submission is accepted without one.
+    expect((await basic(u.auth, { country: undefined })).type).toBe('ok');
+    expect((await state(u.auth)).primary).toMatchObject({ state: 'review', country: null });
+    const review = (await pending()).find((r) => r.email === u.email);
+    expect(review.country).toBeNull();
   });
 
   it("a second user never sees the first one's review", async () => {

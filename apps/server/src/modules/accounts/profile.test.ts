@@ -140,9 +140,11 @@ describe('profile', () => {
     });
   });
 
-  it('lists calling codes, 86 first, names translated', async () => {
+  it('lists calling codes, 86 first, names translated, each with its ISO country (what /user/real takes)', async () => {
     const en = await call(t.app, 'GET', '/api/area');
-    expect(en.message[0]).toEqual({ id: 1, name: 'China', area_code: '86' });
+    expect(en.message[0]).toEqual({ id: 1, name: 'China', area_code: '86', country: 'CN' });
+    const plusOne = en.message.filter((a: { area_code: string }) => a.area_code === '1');
+    expect(plusOne.map((a: { country: string }) => a.country)).toEqual(['US', 'CA']);
     expect((await call(t.app, 'GET', '/api/area?lang=zh')).message[0].name).toBe('中国');
     expect((await call(t.app, 'GET', '/api/area?lang=fra')).message[0].name).toBe('Chine');
   });

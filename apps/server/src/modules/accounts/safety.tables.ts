@@ -26,7 +26,7 @@ export const userLogins = pgTable(
     state: text('state', { enum: ['due', 'sent', 'skipped'] }).notNull(),
     ...sweepColumns(),
   },
-  (t) => [index('user_logins_user_idx').on(t.userId, t.id), index('user_logins_due_idx').on(t.state, t.dueAt)],
+  (t) => [index('user_logins_user_idx').on(t.userId, t.id), index('user_logins_due_idx').on(t.state, t.dueAt, t.id)],
 );
 
 /** The anti-phishing code a user chose: shown at the top of every email the platform sends them. */

@@ -1,5 +1,6 @@
 /** What other modules may know about a user, without reading the users table themselves. */
 import type { Executor } from '../../db';
+import { verifiedCountry } from './kyc.service';
 import { findUserById, findUserByIdentifier } from './users.repo';
 
 export type UserDirectory = ReturnType<typeof createUserDirectory>;
@@ -18,6 +19,11 @@ export function createUserDirectory() {
       const u = await findUserById(ex, userId);
       return u ? (u.email ?? `+${u.areaCode ?? ''} ${u.mobile ?? ''}`) : '';
     },
+    /**
+     * The country of the user's approved basic identity verification (ISO 3166 alpha-2, upper case), or null when
+     * none is approved or the approved submission carried no country.
+     */
+    verifiedCountry: (ex: Executor, userId: number): Promise<string | null> => verifiedCountry(ex, userId),
     async idByEmail(ex: Executor, email: string): Promise<number | undefined> {
       return (await findUserByIdentifier(ex, { kind: 'email', email }))?.id;
     },

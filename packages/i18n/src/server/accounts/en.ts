@@ -50,6 +50,7 @@ export const en = {
   'validation.id_card': 'is not a valid identity card number',
   'validation.passport': '6-9 letters or digits',
   'validation.licence': '5-20 letters or digits',
+  'validation.country': 'is not a country we can verify',
   'validation.code': 'must be 6 digits',
 
   // The verification code mail
@@ -88,6 +89,7 @@ export const en = {
   'field.real_type': 'verification level',
   'field.id_type': 'document type',
   'field.card_id': 'document number',
+  'field.country': 'country',
   'field.front_pic': 'front photo',
   'field.reverse_pic': 'back photo',
   'field.file': 'file',

@@ -45,6 +45,7 @@ export const fra = {
   'validation.id_card': "n'est pas un numéro de carte d'identité valide",
   'validation.passport': '6 à 9 lettres ou chiffres',
   'validation.licence': '5 à 20 lettres ou chiffres',
+  'validation.country': "n'est pas un pays que nous pouvons vérifier",
   'validation.code': 'doit comporter 6 chiffres',
 
   'mail.code_subject': 'Code de vérification {site}',
@@ -81,6 +82,7 @@ export const fra = {
   'field.real_type': 'niveau de vérification',
   'field.id_type': 'type de document',
   'field.card_id': 'numéro du document',
+  'field.country': 'pays',
   'field.front_pic': 'photo recto',
   'field.reverse_pic': 'photo verso',
   'field.file': 'fichier',

@@ -45,6 +45,7 @@ export const hk = {
   'validation.id_card': '身份證號碼格式不正確',
   'validation.passport': '6-9 位字母或數字',
   'validation.licence': '5-20 位字母或數字',
+  'validation.country': '不是可認證的國家或地區',
   'validation.code': '必須是 6 位數字',
 
   'mail.code_subject': '{site} 驗證碼',
@@ -79,6 +80,7 @@ export const hk = {
   'field.real_type': '認證級別',
   'field.id_type': '證件類型',
   'field.card_id': '證件號碼',
+  'field.country': '國家/地區',
   'field.front_pic': '證件正面照',
   'field.reverse_pic': '證件背面照',
   'field.file': '檔案',

@@ -45,6 +45,7 @@ export const jp = {
   'validation.id_card': '有効な身分証番号ではありません',
   'validation.passport': '6〜9 桁の英数字',
   'validation.licence': '5〜20 桁の英数字',
+  'validation.country': '認証できる国・地域ではありません',
   'validation.code': '6 桁の数字を入力してください',
 
   'mail.code_subject': '{site} 認証コード',
@@ -80,6 +81,7 @@ export const jp = {
   'field.real_type': '認証レベル',
   'field.id_type': '書類の種類',
   'field.card_id': '書類番号',
+  'field.country': '国・地域',
   'field.front_pic': '表面の写真',
   'field.reverse_pic': '裏面の写真',
   'field.file': 'ファイル',

@@ -45,6 +45,7 @@ export const kor = {
   'validation.id_card': '올바른 신분증 번호가 아닙니다',
   'validation.passport': '6~9자리 영문 또는 숫자',
   'validation.licence': '5~20자리 영문 또는 숫자',
+  'validation.country': '인증할 수 있는 국가/지역이 아닙니다',
   'validation.code': '6자리 숫자여야 합니다',
 
   'mail.code_subject': '{site} 인증 코드',
@@ -80,6 +81,7 @@ export const kor = {
   'field.real_type': '인증 등급',
   'field.id_type': '신분증 종류',
   'field.card_id': '신분증 번호',
+  'field.country': '국가/지역',
   'field.front_pic': '앞면 사진',
   'field.reverse_pic': '뒷면 사진',
   'field.file': '파일',

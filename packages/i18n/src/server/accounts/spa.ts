@@ -45,6 +45,7 @@ export const spa = {
   'validation.id_card': 'no es un número de documento de identidad válido',
   'validation.passport': 'de 6 a 9 letras o dígitos',
   'validation.licence': 'de 5 a 20 letras o dígitos',
+  'validation.country': 'no es un país que podamos verificar',
   'validation.code': 'debe tener 6 dígitos',
 
   'mail.code_subject': 'Código de verificación de {site}',
@@ -80,6 +81,7 @@ export const spa = {
   'field.real_type': 'nivel de verificación',
   'field.id_type': 'tipo de documento',
   'field.card_id': 'número de documento',
+  'field.country': 'país',
   'field.front_pic': 'foto del anverso',
   'field.reverse_pic': 'foto del reverso',
   'field.file': 'archivo',

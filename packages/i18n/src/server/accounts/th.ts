@@ -45,6 +45,7 @@ export const th = {
   'validation.id_card': 'เลขบัตรประชาชนไม่ถูกต้อง',
   'validation.passport': 'ตัวอักษรหรือตัวเลข 6-9 ตัว',
   'validation.licence': 'ตัวอักษรหรือตัวเลข 5-20 ตัว',
+  'validation.country': 'ไม่ใช่ประเทศที่ยืนยันตัวตนได้',
   'validation.code': 'ต้องเป็นตัวเลข 6 หลัก',
 
   'mail.code_subject': 'รหัสยืนยัน {site}',
@@ -80,6 +81,7 @@ export const th = {
   'field.real_type': 'ระดับการยืนยัน',
   'field.id_type': 'ประเภทเอกสาร',
   'field.card_id': 'หมายเลขเอกสาร',
+  'field.country': 'ประเทศ',
   'field.front_pic': 'รูปด้านหน้า',
   'field.reverse_pic': 'รูปด้านหลัง',
   'field.file': 'ไฟล์',

@@ -45,6 +45,7 @@ export const zh = {
   'validation.id_card': '身份证号码格式不正确',
   'validation.passport': '6-9 位字母或数字',
   'validation.licence': '5-20 位字母或数字',
+  'validation.country': '不是可认证的国家或地区',
   'validation.code': '必须是 6 位数字',
 
   'mail.code_subject': '{site} 验证码',
@@ -79,6 +80,7 @@ export const zh = {
   'field.real_type': '认证级别',
   'field.id_type': '证件类型',
   'field.card_id': '证件号码',
+  'field.country': '国家/地区',
   'field.front_pic': '证件正面照',
   'field.reverse_pic': '证件背面照',
   'field.file': '文件',

@@ -1,7 +1,9 @@
+import { pickLang } from '@app/i18n';
 import { Flex, Image, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageThumb } from '../../../shared/components/image-preview';
 import { ID_TYPE_KEYS, type KycReview, REAL_TYPE_KEYS } from '../api/kyc';
+import { countryLabel } from './country';
 
 const STATE_TAGS: Record<string, { key: 'none' | 'review' | 'verified' | 'failed'; color?: string }> = {
   none: { key: 'none' },
@@ -29,6 +31,18 @@ export function IdTypeLabel({ idType }: { idType: number | null | undefined }) {
   if (!idType) return '—';
   const key = ID_TYPE_KEYS[idType];
   return key ? t(`idTypes.${key}`) : String(idType);
+}
+
+/**
+ * The document's country of a basic submission (name and ISO code); "not given" in warning colour when a basic
+ * submission came without one (older clients: the seconds-options country switch cannot apply to that user), `—`
+ * for the advanced level, which has no country.
+ */
+export function KycCountry({ review }: { review: Pick<KycReview, 'country' | 'real_type'> }) {
+  const { t, i18n } = useTranslation('accounts');
+  if (review.country) return countryLabel(review.country, pickLang(i18n.resolvedLanguage ?? i18n.language));
+  if (review.real_type !== 1) return '—';
+  return <Typography.Text type="warning">{t('kyc.countryNone')}</Typography.Text>;
 }
 
 /** Front and back of the document (advanced level); one preview group, so the operator can flip between them. */

@@ -7,7 +7,7 @@ import { ReasonModal } from '../../../shared/components/reason-modal';
 import { formatUtc } from '../../../shared/format';
 import { usePaging } from '../../../shared/hooks/use-paging';
 import { type KycReview, type KycState, useDecideKyc, useKycReviews } from '../api/kyc';
-import { IdTypeLabel, KycImages, RealTypeTag } from './kyc-bits';
+import { IdTypeLabel, KycCountry, KycImages, RealTypeTag } from './kyc-bits';
 
 /** One tab's table; keyed by state so switching tabs never shows the previous tab's rows with this tab's actions. */
 export function KycTable({ state }: { state: KycState }) {
@@ -48,7 +48,20 @@ export function KycTable({ state }: { state: KycState }) {
         </Flex>
       ),
     },
-    { title: t('kyc.name'), dataIndex: 'name', width: 110, render: (v: string | null) => v || '—' },
+    {
+      // The name over the document's country: the queue needs the room for the document columns.
+      title: t('kyc.nameCountry'),
+      key: 'name',
+      width: 140,
+      render: (_, r) => (
+        <Flex vertical>
+          <span>{r.name || '—'}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`kyc-country-${r.id}`}>
+            <KycCountry review={r} />
+          </Typography.Text>
+        </Flex>
+      ),
+    },
     {
       title: t('kyc.idNumber'),
       dataIndex: 'card_id',

@@ -2,7 +2,7 @@ import { Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatUtc } from '../../../shared/format';
 import type { KycReview } from '../api/kyc';
-import { IdTypeLabel, KycImages, KycStateTag, RealTypeTag } from './kyc-bits';
+import { IdTypeLabel, KycCountry, KycImages, KycStateTag, RealTypeTag } from './kyc-bits';
 
 export function UserReviews({ reviews }: { reviews: KycReview[] }) {
   const { t } = useTranslation('accounts');
@@ -22,6 +22,7 @@ export function UserReviews({ reviews }: { reviews: KycReview[] }) {
     },
     { title: t('reviews.name'), dataIndex: 'name', width: 150, render: (v: string | null) => v || '—' },
     { title: t('reviews.number'), dataIndex: 'card_id', render: (v: string | null) => v || '—' },
+    { title: t('reviews.country'), key: 'country', width: 130, render: (_, r) => <KycCountry review={r} /> },
     { title: t('reviews.images'), key: 'images', width: 230, render: (_, r) => <KycImages review={r} size={40} /> },
     {
       title: t('reviews.state'),

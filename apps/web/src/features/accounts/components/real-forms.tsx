@@ -3,25 +3,86 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../lib/feedback';
 import { submitRealLevel1, submitRealLevel2 } from '../api/profile-api';
-import { type Errors, hasErrors, type IdType, validateRealLevel1, validateRealLevel2 } from '../forms/validate';
+import { useAreas } from '../api/queries';
+import {
+  type ErrorKey,
+  type Errors,
+  hasErrors,
+  type IdType,
+  validateRealLevel1,
+  validateRealLevel2,
+} from '../forms/validate';
 import { ID_TYPE_KEY } from '../lib/real-labels';
 import { ImageUpload } from './image-upload';
 import { TextField } from './text-field';
 
-/** Level 1: id type, name and card number. */
+/**
+ * The document's country: the countries of the sign-up's calling-code list (`GET /area`, names in the UI language),
+ * sent as their ISO code. Nothing is picked at first: the user chooses.
+ */
+function CountryField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (country: string) => void;
+  error: ErrorKey | undefined;
+}) {
+  const { t } = useTranslation();
+  const { data } = useAreas();
+  return (
+    <div className={error ? 'acc-field acc-field-invalid' : 'acc-field'}>
+      <label className="acc-field-label">
+        <span>{t('accounts.field.country')}</span>
+        <span className="acc-field-row">
+          <select
+            className="acc-input acc-select"
+            data-testid="real-country"
+            value={value}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => onChange(e.target.value)}
+          >
+            <option value="" disabled>
+              {t('accounts.field.countryPick')}
+            </option>
+            {data?.map((a) => (
+              <option key={a.country} value={a.country}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </span>
+      </label>
+      {error && (
+        <span className="acc-field-error" role="alert">
+          {t(`accounts.error.${error}`)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Level 1: id type, name, card number and the document's country. */
 export function RealLevel1Form({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [idType, setIdType] = useState<IdType>(1);
   const [name, setName] = useState('');
   const [cardId, setCardId] = useState('');
-  const [errors, setErrors] = useState<Errors<'name' | 'cardId'>>({});
+  const [country, setCountry] = useState('');
+  const [errors, setErrors] = useState<Errors<'name' | 'cardId' | 'country'>>({});
 
   const submit = async () => {
-    const found = validateRealLevel1({ idType, name, cardId });
+    const found = validateRealLevel1({ idType, name, cardId, country });
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      const message = await submitRealLevel1({ id_type: idType, name: name.trim(), card_id: cardId.trim() });
+      const message = await submitRealLevel1({
+        id_type: idType,
+        name: name.trim(),
+        card_id: cardId.trim(),
+        country,
+      });
       showToast(message || t('accounts.msg.saved'));
       onDone();
     } catch {
@@ -65,6 +126,7 @@ export function RealLevel1Form({ onDone }: { onDone: () => void }) {
         error={errors.cardId}
         testId="real-card-id"
       />
+      <CountryField value={country} onChange={setCountry} error={errors.country} />
       <SubmitButton onSubmit={submit} data-testid="real-submit" className="acc-submit">
         {t('accounts.action.submit')}
       </SubmitButton>

@@ -159,12 +159,22 @@ describe('identity verification', () => {
   });
 
   it('level 1 needs a name without special characters', () => {
-    expect(validateRealLevel1({ idType: 1, name: '王小明', cardId: '11010519491231002X' })).toEqual({});
-    expect(validateRealLevel1({ idType: 2, name: 'Jean-Luc Picard', cardId: 'AB123456' })).toEqual({});
-    expect(validateRealLevel1({ idType: 1, name: '', cardId: '' })).toEqual({ name: 'name', cardId: 'required' });
-    expect(validateRealLevel1({ idType: 1, name: 'x<script>', cardId: '11010519491231002X' })).toEqual({
+    expect(validateRealLevel1({ idType: 1, name: '王小明', cardId: '11010519491231002X', country: 'CN' })).toEqual({});
+    expect(validateRealLevel1({ idType: 2, name: 'Jean-Luc Picard', cardId: 'AB123456', country: 'FR' })).toEqual({});
+    expect(validateRealLevel1({ idType: 1, name: '', cardId: '', country: 'CN' })).toEqual({
+      name: 'name',
+      cardId: 'required',
+    });
+    expect(validateRealLevel1({ idType: 1, name: 'x<script>', cardId: '11010519491231002X', country: 'CN' })).toEqual({
       name: 'specialChars',
     });
+  });
+
+  it('level 1 needs a country picked (the ISO code of GET /area)', () => {
+    const v = { idType: 2 as const, name: 'Jean-Luc Picard', cardId: 'AB123456' };
+    expect(validateRealLevel1({ ...v, country: '' })).toEqual({ country: 'country' });
+    expect(validateRealLevel1({ ...v, country: 'france' })).toEqual({ country: 'country' });
+    expect(validateRealLevel1({ ...v, country: 'TH' })).toEqual({});
   });
 
   it('level 2 needs both photos', () => {

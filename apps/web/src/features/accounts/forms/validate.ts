@@ -151,7 +151,8 @@ export const signatureError = (s: string): ErrorKey | undefined => (isSignature(
 
 /** id_type of the server: 1 id card, 2 passport, 3 driver licence. */
 export type IdType = 1 | 2 | 3;
-export type RealLevel1Values = { idType: IdType; name: string; cardId: string };
+/** `country`: the ISO alpha-2 code picked from `GET /area` ('' until one is picked). */
+export type RealLevel1Values = { idType: IdType; name: string; cardId: string; country: string };
 
 export function cardIdError(idType: IdType, cardId: string): ErrorKey | undefined {
   const id = cardId.trim();
@@ -161,13 +162,14 @@ export function cardIdError(idType: IdType, cardId: string): ErrorKey | undefine
   return /^[A-Za-z0-9]{5,20}$/.test(id) ? undefined : 'licence';
 }
 
-export function validateRealLevel1(v: RealLevel1Values): Errors<'name' | 'cardId'> {
-  const errors: Errors<'name' | 'cardId'> = {};
+export function validateRealLevel1(v: RealLevel1Values): Errors<'name' | 'cardId' | 'country'> {
+  const errors: Errors<'name' | 'cardId' | 'country'> = {};
   const name = v.name.trim();
   if (name === '') errors.name = 'name';
   else if (hasSpecialChars(name.replace(/[ .·-]/g, ''))) errors.name = 'specialChars';
   const card = cardIdError(v.idType, v.cardId);
   if (card) errors.cardId = card;
+  if (!/^[A-Z]{2}$/.test(v.country)) errors.country = 'country';
   return errors;
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { accountsKeys } from '../api/keys';
-import { useRealState, useUserInfo } from '../api/queries';
+import { useAreas, useRealState, useUserInfo } from '../api/queries';
 import type { Limits, Review } from '../api/types';
 import { AccountShell } from '../components/account-shell';
 import { RealLevel1Form, RealLevel2Form } from '../components/real-forms';
@@ -76,7 +76,7 @@ function LimitsLine({ limits }: { limits: Limits | undefined }) {
   );
 }
 
-/** What was sent for review (name, document type, masked number). */
+/** What was sent for review (name, document type, masked number, the document's country when one was sent). */
 function Submitted({ review }: { review: Review }) {
   const { t } = useTranslation();
   if (review.state === 'none' || !review.name) return null;
@@ -87,7 +87,20 @@ function Submitted({ review }: { review: Review }) {
       <dd>{review.name}</dd>
       <dt>{t(ID_TYPE_KEY[idType])}</dt>
       <dd>{review.card_id}</dd>
+      {review.country && <CountryFact country={review.country} />}
     </dl>
+  );
+}
+
+/** The country's name from `GET /area` in the UI language, its code until the list is there. */
+function CountryFact({ country }: { country: string }) {
+  const { t } = useTranslation();
+  const { data } = useAreas();
+  return (
+    <>
+      <dt>{t('accounts.field.country')}</dt>
+      <dd data-testid="real-country-value">{data?.find((a) => a.country === country)?.name ?? country}</dd>
+    </>
   );
 }
 

@@ -45,6 +45,8 @@ export default function SettingPage() {
       extra: lang.toUpperCase(),
     },
     { key: 'fiat', path: '/pages/setting/fiat', label: t('accounts.setting.fiat'), extra: fiat },
+    // The coupon centre opens signed out too (its offers; my coupons ask to log in).
+    { key: 'coupon', path: '/pages/setting/coupon', label: t('accounts.setting.coupon') },
     { key: 'share', path: '/pages/setting/share', label: t('accounts.setting.share'), auth: true },
     { key: 'faq', path: '/pages/common/faq', label: t('accounts.setting.faq') },
     { key: 'contactus', path: '/pages/common/contactus', label: t('accounts.setting.contactus') },

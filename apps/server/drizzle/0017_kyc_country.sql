@@ -1,0 +1,1 @@
+ALTER TABLE "kyc_reviews" ADD COLUMN "country" text;
