@@ -1,0 +1,1 @@
+export { earnModule } from './earn.module';
