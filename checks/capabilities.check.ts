@@ -24,8 +24,8 @@ const serverModules = dirs('apps/server/src/modules');
 const OWN_PARTS: Record<string, { path: string; own: string[] }> = {
   // `platform`: the wire of apps/server/src/platform itself (socket sub/unsub acks, login, health, its status screen).
   api: { path: 'packages/api/src', own: ['platform'] },
-  // The web app's shells: the home screen, the tab pages and the language/fiat pickers own no server calls.
-  web: { path: 'apps/web/src/features', own: ['home', 'tabs', 'settings'] },
+  // The web app's shells: the home screen and the language/fiat pickers own no server calls.
+  web: { path: 'apps/web/src/features', own: ['home', 'settings'] },
   admin: { path: 'apps/admin/src/features', own: [] },
   // `shell`: the texts every screen of an app shows (tab bar, menu, buttons); `core`: the server's shared errors.
   'web texts': { path: 'packages/i18n/src/web', own: [] },
@@ -56,11 +56,12 @@ describe('capability names', () => {
     'first-page-styles',
     'first-screen',
   ];
-  // `<capability>-admin` is that capability's back-office journey (its own server, admin login and pages).
+  // `<capability>-admin` is that capability's back-office journey (its own server, admin login and pages), and
+  // `<capability>-<part>-admin` one part of it in a file of its own (earn-dual-admin: the dual investment screens).
   it('names each browser journey after a capability (or one of the web shell journeys)', () => {
     const journeys = readdirSync(join(root, 'e2e'))
       .filter((f) => f.endsWith('.e2e.ts'))
-      .map((f) => f.replace(/\.e2e\.ts$/, '').replace(/-admin$/, ''));
+      .map((f) => f.replace(/\.e2e\.ts$/, '').replace(/^([a-z]+)(-[a-z]+)?-admin$/, '$1'));
     const strangers = journeys.filter((j) => !serverModules.includes(j) && !SHELL_JOURNEYS.includes(j));
     expect(strangers).toEqual([]);
   });

@@ -248,6 +248,17 @@ describe('wallet journey', () => {
     for (const type of ['deposit', 'transfer', 'exchange', 'withdraw']) expect(types).toContain(type);
     await shot(page, 'wallet-bills');
 
+    // The mining and deposit accounts move only with their orders: each tab links to them.
+    await open(page, '/pages/fund/assets');
+    await page.getByTestId('assets-tab-mining').waitFor();
+    expect(await page.locator('[data-testid^="assets-orders-"]').count()).toBe(0);
+    await page.getByTestId('assets-tab-mining').click();
+    await page.getByTestId('assets-orders-mining').click();
+    await page.waitForURL(/\/pages\/lockming\/order/);
+    await open(page, '/pages/fund/assets?tab=deposit');
+    await page.getByTestId('assets-orders-deposit').click();
+    await page.waitForURL(/\/pages\/invest\/mine/);
+
     // Tapping a coin opens its page: balance, what can be done with it, its latest bills, then all of them.
     await open(page, '/pages/fund/assets');
     await page.getByTestId('assets-row-change-USDT').click();

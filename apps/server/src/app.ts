@@ -18,11 +18,13 @@ import { type Database, openDatabase } from './db';
 import { MODULES } from './modules';
 import { commonModule } from './modules/common';
 import { frameSources } from './modules/common/webview-hosts';
+import { type Clock, createClock } from './platform/clock';
 import { createModules, type ModuleHost } from './platform/host';
 import type { AnyModule, ExportsOf } from './platform/module';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime';
 import { createScheduler, type Scheduler } from './platform/scheduler';
 import { createSweeperRegistry, type SweeperRegistry } from './platform/sweeper';
+import { registerDevClock } from './plugins/dev-clock';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerFirstScreen } from './plugins/first-screen';
 import { registerHealth } from './plugins/health';
@@ -52,6 +54,8 @@ export type App = FastifyInstance & {
   realtime: RealtimeHub;
   scheduler: Scheduler;
   sweepers: SweeperRegistry;
+  /** The platform clock (modules' `marketNow`, the sweepers' now). */
+  clock: Clock;
   /** The exports of one of the app's modules. */
   use<M extends AnyModule>(module: M): ExportsOf<M>;
 };
@@ -102,7 +106,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     allowOrigin: (origin, host) => isOriginAllowed(origin, host, origins),
   });
   const scheduler = createScheduler(app.log);
-  const sweepers = createSweeperRegistry(database.db, scheduler, app.log);
+  const clock = createClock({ start: config.marketClockStart, adjustable: config.nodeEnv !== 'production' });
+  const sweepers = createSweeperRegistry(database.db, scheduler, app.log, clock.now);
   app.addHook('onClose', async () => database.close());
 
   await app.register(helmet, {
@@ -159,6 +164,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       realtime,
       scheduler,
       sweepers,
+      clock,
     });
   } catch (error) {
     await scheduler.stop();
@@ -178,6 +184,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       registerHealth(api, { database, host, sweepers });
       registerFirstScreen(api, app);
+      if (config.devClock && clock.adjustable) registerDevClock(api, clock);
       for (const { parts } of host.modules) {
         parts.routes?.(api);
         parts.adminRoutes?.(api);
@@ -194,5 +201,5 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (opts.startJobs ?? true) scheduler.start();
 
   await app.ready();
-  return Object.assign(app, { database, realtime, scheduler, sweepers, use: host.use }) as unknown as App;
+  return Object.assign(app, { database, realtime, scheduler, sweepers, clock, use: host.use }) as unknown as App;
 }

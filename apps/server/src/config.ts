@@ -57,6 +57,11 @@ const EnvSchema = z.object({
   }),
   /** Comma-separated symbols the simulator runs and generates history for; `none` for none (tests feed ticks). */
   MARKET_SIM_SYMBOLS: optionalText,
+  /**
+   * Adds `POST /api/dev/clock`, which moves the platform clock forward (a journey that needs tomorrow's mining
+   * yield). Refused in production.
+   */
+  DEV_CLOCK: bool.optional(),
   TICK_RETENTION_HOURS: z.coerce
     .number()
     .positive()
@@ -135,6 +140,8 @@ export type Config = {
   marketHistoryCount: number;
   /** MARKET_CLOCK_START as epoch ms (undefined: the market clock is the real clock). */
   marketClockStart: number | undefined;
+  /** DEV_CLOCK: the route that moves the platform clock forward exists (never in production). */
+  devClock: boolean;
   /** MARKET_SIM_SYMBOLS: only these instruments are simulated (undefined: all; empty: none). */
   marketSimSymbols: string[] | undefined;
   tickRetentionHours: number;
@@ -213,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               .map((s) => s.trim().toUpperCase())
               .filter(Boolean),
     tickRetentionHours: e.TICK_RETENTION_HOURS,
+    devClock: e.NODE_ENV !== 'production' && (e.DEV_CLOCK ?? false),
     corsOrigins: e.CORS_ORIGINS,
     spotMaker: e.SPOT_MAKER ? e.SPOT_MAKER === 'on' : e.NODE_ENV !== 'test',
     depositXpubs: {

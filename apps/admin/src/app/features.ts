@@ -8,8 +8,10 @@ import { feature as admin } from '../features/admin/routes';
 import { feature as common } from '../features/common/routes';
 import { feature as content } from '../features/content/routes';
 import { feature as contracts } from '../features/contracts/routes';
+import { feature as earn } from '../features/earn/routes';
 import { feature as market } from '../features/market/routes';
 import { feature as notify } from '../features/notify/routes';
+import { feature as options } from '../features/options/routes';
 import { feature as spot } from '../features/spot/routes';
 import { feature as wallet } from '../features/wallet/routes';
 import type { AdminFeature } from '../shared/feature';
@@ -22,6 +24,8 @@ export const FEATURES: readonly AdminFeature[] = [
   market,
   spot,
   contracts,
+  options,
+  earn,
   content,
   common,
   admin,

@@ -12,6 +12,8 @@ const EXPECTED: Record<AdminRole, Partial<Record<MenuGroup, string[]>>> = {
     market: ['instruments', 'feed', 'fiats'],
     spot: ['spot-pairs', 'spot-maker', 'spot-orders', 'spot-trades'],
     contracts: ['contract-pairs', 'contract-positions', 'contract-risk'],
+    options: ['option-settings', 'option-orders', 'option-house'],
+    earn: ['earn-campaigns', 'earn-products', 'earn-orders'],
     content: ['news', 'banners', 'faq', 'pages', 'settings'],
     system: ['admins', 'audit', 'platform'],
     account: ['security'],
@@ -27,6 +29,8 @@ const EXPECTED: Record<AdminRole, Partial<Record<MenuGroup, string[]>>> = {
     market: ['fiats'],
     spot: ['spot-maker', 'spot-orders', 'spot-trades'],
     contracts: ['contract-positions', 'contract-risk'],
+    options: ['option-orders', 'option-house'],
+    earn: ['earn-campaigns', 'earn-products', 'earn-orders'],
     content: ['news', 'banners', 'faq', 'pages', 'settings'],
     system: ['platform'],
     account: ['security'],
@@ -35,6 +39,8 @@ const EXPECTED: Record<AdminRole, Partial<Record<MenuGroup, string[]>>> = {
     users: ['users', 'kyc', 'outbox'],
     spot: ['spot-orders', 'spot-trades'],
     contracts: ['contract-positions'],
+    options: ['option-orders'],
+    earn: ['earn-orders'],
     content: ['news', 'banners', 'faq', 'pages', 'settings'],
     account: ['security'],
   },
@@ -44,13 +50,15 @@ const asRecord = (groups: MenuGroupView[]) =>
   Object.fromEntries(groups.map((g) => [g.group, g.items.map((i) => i.path)]));
 
 describe('side menu', () => {
-  it('keeps its groups in the order Users, Finance, Market, Spot, Contracts, Content, System, then the own account', () => {
+  it('keeps its groups in the order Users, Finance, Market, Spot, Contracts, Options, Earn, Content, System, then the own account', () => {
     expect(menuGroups().map((g) => g.group)).toEqual([
       'users',
       'finance',
       'market',
       'spot',
       'contracts',
+      'options',
+      'earn',
       'content',
       'system',
       'account',

@@ -7,10 +7,12 @@ import { adminModule } from './admin';
 import { commonModule } from './common';
 import { contentModule } from './content';
 import { contractsModule } from './contracts';
+import { earnModule } from './earn';
 import { ledgerModule } from './ledger';
 import { linksModule } from './links';
 import { marketModule } from './market';
 import { notifyModule } from './notify';
+import { optionsModule } from './options';
 import { receiptsModule } from './receipts';
 import { securityModule } from './security';
 import { spotModule } from './spot';
@@ -32,4 +34,6 @@ export const MODULES = [
   walletModule,
   spotModule,
   contractsModule,
+  optionsModule,
+  earnModule,
 ] as const;

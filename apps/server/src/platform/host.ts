@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import type { Clock } from './clock';
 import type { AnyModule, ExportsOf, ModuleContext, ModuleParts } from './module';
 import type { RealtimeHub } from './realtime';
 import type { Scheduler } from './scheduler';
@@ -32,14 +33,13 @@ export async function createModules(
     realtime: RealtimeHub;
     scheduler: Scheduler;
     sweepers: SweeperRegistry;
+    clock: Clock;
   },
 ): Promise<ModuleHost> {
   const exports = new Map<AnyModule, unknown>();
   const created: CreatedModule[] = [];
   const names = new Set<string>();
-  const clockStart = env.config.marketClockStart;
-  const bootedAt = Date.now();
-  const marketNow = clockStart === undefined ? Date.now : () => clockStart + (Date.now() - bootedAt);
+  const marketNow = env.clock.now;
 
   for (const module of list) {
     if (names.has(module.name)) throw new Error(`module ${module.name} is listed twice`);

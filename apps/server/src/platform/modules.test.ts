@@ -68,6 +68,25 @@ describe('module shape', () => {
     }
   });
 
+  it('every swept table has the claim’s own order as an index: (state, due_at, id)', () => {
+    // Rows that share a due instant (a day's accruals, an expiry's orders) would otherwise be sorted whole at every
+    // claim: bench/earn measured 13 ms a claim at 10k due rows, 0.15 ms with this index.
+    const swept: string[] = [];
+    for (const m of MODULES) {
+      for (const table of tablesOf(m.tables)) {
+        const config = getTableConfig(table);
+        const names = config.columns.map((c) => c.name);
+        if (!names.includes('due_at') || !names.includes('attempts')) continue;
+        swept.push(config.name);
+        const orders = config.indexes.map((i) =>
+          i.config.columns.map((c) => (c as { name?: string }).name ?? '').join(','),
+        );
+        expect(orders, config.name).toContain('state,due_at,id');
+      }
+    }
+    expect(swept.length).toBeGreaterThanOrEqual(8);
+  });
+
   it('modules import each other only through index.ts (tables may reference tables for foreign keys)', () => {
     const crossing: string[] = [];
     for (const folder of folders) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createScheduler } from './scheduler';
+import { AGAIN, createScheduler } from './scheduler';
 
 // Fake timers: every count below is exact, whatever the machine's load (a wall-clock window is not).
 const silent = { error: () => {} };
@@ -42,6 +42,38 @@ describe('scheduler', () => {
     expect(finished).toBe(4);
     await advance(1000);
     expect(runs).toBe(4);
+  });
+
+  it('runs a job again at once while its work answers AGAIN, then waits the period; stop ends the run of passes', async () => {
+    const s = createScheduler(silent);
+    const starts: number[] = [];
+    let left = 3;
+    s.every('backlog', 1000, async () => {
+      starts.push(Date.now());
+      await sleep(10);
+      if (left > 0) {
+        left -= 1;
+        return AGAIN;
+      }
+      return 'done';
+    });
+    const t0 = Date.now();
+    s.start();
+    await advance(1000 + 4 * 10 + 5);
+    // The first pass after the period, three more at once (each after its own 10 ms and a timer of 0, which Node
+    // rounds to 1 ms), then the period again.
+    expect(starts.map((t) => t - t0)).toEqual([1000, 1011, 1022, 1033]);
+    await advance(1000);
+    expect(starts).toHaveLength(5);
+    expect(starts[4]! - t0).toBe(1043 + 1000);
+    left = 1_000_000;
+    await advance(100);
+    const runs = starts.length;
+    const stopping = s.stop();
+    await advance(10);
+    await stopping;
+    await advance(5000);
+    expect(starts.length).toBeLessThanOrEqual(runs + 1);
   });
 
   it('never overlaps a job with itself, even with runNow', async () => {

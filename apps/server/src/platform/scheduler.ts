@@ -27,6 +27,12 @@ export type JobOptions = {
 
 export type Job = { name: string; runNow(): Promise<void>; stats(): JobStats; stop(): Promise<void> };
 
+/**
+ * What a job's work returns to be run again at once (after a turn of the event loop) instead of after its period:
+ * a sweeper whose pass used its whole batch while rows are still due. Anything else waits the period.
+ */
+export const AGAIN = 'again' as const;
+
 export type Scheduler = {
   /** Runs `work` every `everyMs` once the scheduler is started (jobs added later start at once if it is). */
   every(name: string, everyMs: number, work: () => unknown, opts?: JobOptions): Job;
@@ -75,6 +81,7 @@ function createJob(
   let active: Promise<void> | undefined;
   let stopped = true;
   let plannedAt = 0;
+  let again = false;
   const stats: JobStats = {
     name,
     every_ms: everyMs,
@@ -89,8 +96,9 @@ function createJob(
   async function pass(): Promise<void> {
     const started = Date.now();
     stats.late_ms = Math.max(0, started - plannedAt);
+    again = false;
     try {
-      await work();
+      again = (await work()) === AGAIN;
     } catch (error) {
       stats.failures += 1;
       stats.last_error = error instanceof Error ? error.message : String(error);
@@ -117,7 +125,7 @@ function createJob(
     plannedAt = Date.now() + delay;
     timer = setTimeout(() => {
       timer = undefined;
-      void exclusive().finally(() => plan(everyMs));
+      void exclusive().finally(() => plan(again ? 0 : everyMs));
     }, delay);
     // A job never keeps the process alive on its own; the server's listener does.
     timer.unref();

@@ -154,4 +154,233 @@ describe('sweeper', () => {
       await second?.close();
     }
   });
+
+  it('lets timers and I/O run between two items (PGlite answers in microtasks: a pass would hold the event loop)', async () => {
+    await insert([
+      { value: 1, dueInMs: -2_000 },
+      { value: 2, dueInMs: -1_000 },
+    ]);
+    let turned = false;
+    const seen: boolean[] = [];
+    const plain = def('a');
+    const sweeper = createSweeper(
+      t.db,
+      def('a', {
+        settle(tx: Tx, row) {
+          seen.push(turned);
+          return plain.settle(tx, row);
+        },
+      }),
+      { log: silent, now: () => NOW },
+    );
+    setImmediate(() => {
+      turned = true;
+    });
+    expect(await sweeper.runOnce()).toBe(2);
+    expect(seen.at(-1)).toBe(true);
+  });
+
+  it('a settle answering { later } moves due_at without an attempt, a failure or a settlement', async () => {
+    await insert([
+      { value: 1, dueInMs: -1_000 },
+      { value: 2, dueInMs: -500 },
+    ]);
+    let clock = 0;
+    let ready = false;
+    const sweeper = createSweeper(
+      t.db,
+      def('a', {
+        async settle(tx: Tx, row) {
+          if (!ready && row.value === 1) return { later: 300 };
+          await tx.execute(sql`insert into sweep_test_log (item_id, runner) values (${row.id}, 'a')`);
+          return { state: 'settled' };
+        },
+      }),
+      { log: silent, now: () => at(clock) },
+    );
+    expect(await sweeper.runOnce()).toBe(1);
+    const [waiting] = await t.db.select().from(items).where(sql`${items.value} = 1`);
+    expect(waiting).toMatchObject({ state: 'open', attempts: 0, lastError: null });
+    expect(waiting?.dueAt.getTime()).toBe(at(300).getTime());
+    expect(sweeper.stats()).toMatchObject({ settled: 1, failed: 0, backlog: 0 });
+    clock = 299;
+    expect(await sweeper.runOnce()).toBe(0);
+    clock = 300;
+    ready = true;
+    expect(await sweeper.runOnce()).toBe(1);
+    expect((await logged()).map((r) => r.item_id)).toEqual([1, 2]);
+    expect(sweeper.stats()).toMatchObject({ settled: 2, failed: 0 });
+  });
+
+  it('a settle answering { again } keeps a recurring row due at its next time, settled once per occurrence', async () => {
+    await insert([{ value: 1, dueInMs: -1_000 }]);
+    let clock = 0;
+    const sweeper = createSweeper(
+      t.db,
+      def('a', {
+        async settle(tx: Tx, row) {
+          await tx.execute(sql`insert into sweep_test_log (item_id, runner) values (${row.id}, 'a')`);
+          if (row.value >= 3) return { state: 'settled' };
+          return { again: at(clock + 1_000), set: { value: row.value + 1 } };
+        },
+      }),
+      { log: silent, now: () => at(clock) },
+    );
+    expect(await sweeper.runOnce()).toBe(1);
+    expect(await sweeper.runOnce()).toBe(0);
+    const [row] = await t.db.select().from(items);
+    expect(row).toMatchObject({ state: 'open', value: 2, attempts: 0 });
+    expect(row?.dueAt.getTime()).toBe(at(1_000).getTime());
+    clock = 1_000;
+    expect(await sweeper.runOnce()).toBe(1);
+    clock = 2_000;
+    expect(await sweeper.runOnce()).toBe(1);
+    const [done] = await t.db.select().from(items);
+    expect(done).toMatchObject({ state: 'settled', value: 3 });
+    expect(await logged()).toHaveLength(3);
+    expect(sweeper.stats()).toMatchObject({ settled: 3, failed: 0 });
+  });
+
+  it('refuses a recurring row due again at or before now (it would run forever in one pass)', async () => {
+    await insert([{ value: 1, dueInMs: -1_000 }]);
+    const sweeper = createSweeper(t.db, def('a', { settle: async () => ({ again: NOW }) }), {
+      log: silent,
+      now: () => NOW,
+    });
+    await sweeper.runOnce();
+    expect(sweeper.stats()).toMatchObject({ settled: 0, failed: 1 });
+    const [row] = await t.db.select().from(items);
+    expect(row).toMatchObject({ state: 'open', attempts: 1 });
+  });
+
+  describe('in chunks', () => {
+    const txCount = async (sweeper: { runPass(): Promise<{ handled: number; full: boolean }> }) => sweeper.runPass();
+
+    it('settles `chunk` rows a transaction, each once and in due order; a full pass says so', async () => {
+      await insert(Array.from({ length: 25 }, (_, i) => ({ value: i, dueInMs: -1000 + (i % 5) })));
+      const txIds: string[] = [];
+      const sweeper = createSweeper(
+        t.db,
+        def('a', {
+          chunk: 10,
+          batch: 20,
+          async settle(tx: Tx, row) {
+            const [x] = await sqlRows<{ id: string }>(tx, sql`select txid_current()::text as id`);
+            txIds.push(x!.id);
+            await tx.execute(sql`insert into sweep_test_log (item_id, runner) values (${row.id}, 'a')`);
+            return { state: 'settled' };
+          },
+        }),
+        { log: silent, now: () => NOW },
+      );
+      expect(await txCount(sweeper)).toEqual({ handled: 20, full: true });
+      expect(new Set(txIds).size).toBe(2);
+      expect(sweeper.stats()).toMatchObject({ settled: 20, backlog: 5 });
+      // Due order: the five left are the last due (dueInMs -996, value ≡ 4 mod 5).
+      const open = await t.db.select().from(items).where(sql`${items.state} = 'open'`);
+      expect(open.map((r) => r.value % 5)).toEqual([4, 4, 4, 4, 4]);
+      expect(await txCount(sweeper)).toEqual({ handled: 5, full: false });
+      expect(new Set(txIds).size).toBe(3);
+      const log = await logged();
+      expect(log).toHaveLength(25);
+      expect(new Set(log.map((r) => r.item_id)).size).toBe(25);
+    });
+
+    it('a failing row rolls its chunk back; the pass goes on one row a transaction, the bad row backed off alone', async () => {
+      await insert(Array.from({ length: 12 }, (_, i) => ({ value: i, dueInMs: -1000 + i })));
+      const afterCalls: number[] = [];
+      const sweeper = createSweeper(
+        t.db,
+        def('a', {
+          chunk: 5,
+          async settle(tx: Tx, row) {
+            await tx.execute(sql`insert into sweep_test_log (item_id, runner) values (${row.id}, 'a')`);
+            if (row.value === 7) throw new Error('bad row');
+            return { state: 'settled', set: { value: row.value * 10 }, after: () => afterCalls.push(row.id) };
+          },
+        }),
+        { log: silent, now: () => NOW },
+      );
+      // Handled: 11 settled and the one that failed (as a pass one row a transaction counts them).
+      expect(await sweeper.runOnce()).toBe(12);
+      expect(sweeper.stats()).toMatchObject({ settled: 11, failed: 1, last_error: 'bad row', backlog: 0 });
+      const log = await logged();
+      expect(log.map((r) => r.item_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12]);
+      // after() ran once per settled row, only after its commit (the rolled-back chunk's rows ran theirs once too).
+      expect([...afterCalls].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12]);
+      const rows = await t.db.select().from(items).orderBy(items.id);
+      expect(rows.filter((r) => r.state === 'settled').map((r) => r.value)).toEqual(
+        [0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11].map((v) => v * 10),
+      );
+      expect(rows.find((r) => r.value === 7)).toMatchObject({ state: 'open', attempts: 1, lastError: 'bad row' });
+    });
+
+    it('lets timers run between the rows of a chunk', async () => {
+      await insert([
+        { value: 1, dueInMs: -2_000 },
+        { value: 2, dueInMs: -1_000 },
+      ]);
+      let turned = false;
+      const seen: boolean[] = [];
+      const plain = def('a');
+      const sweeper = createSweeper(
+        t.db,
+        def('a', {
+          chunk: 10,
+          settle(tx: Tx, row) {
+            seen.push(turned);
+            return plain.settle(tx, row);
+          },
+        }),
+        { log: silent, now: () => NOW },
+      );
+      setImmediate(() => {
+        turned = true;
+      });
+      expect(await sweeper.runOnce()).toBe(2);
+      expect(seen.at(-1)).toBe(true);
+    });
+
+    it('rows put off ({ later }) inside a chunk move on; the others of the chunk commit', async () => {
+      await insert(Array.from({ length: 6 }, (_, i) => ({ value: i, dueInMs: -100 })));
+      const sweeper = createSweeper(
+        t.db,
+        def('a', {
+          chunk: 4,
+          async settle(tx: Tx, row) {
+            if (row.value % 2 === 0) return { later: 500 };
+            await tx.execute(sql`insert into sweep_test_log (item_id, runner) values (${row.id}, 'a')`);
+            return { state: 'settled' };
+          },
+        }),
+        { log: silent, now: () => NOW },
+      );
+      expect(await sweeper.runPass()).toEqual({ handled: 3, full: false });
+      expect(sweeper.stats()).toMatchObject({ settled: 3, failed: 0, backlog: 0 });
+      const waiting = await t.db.select().from(items).where(sql`${items.state} = 'open'`);
+      expect(waiting.map((r) => r.value).sort()).toEqual([0, 2, 4]);
+      expect(waiting.every((r) => r.dueAt.getTime() === NOW.getTime() + 500 && r.attempts === 0)).toBe(true);
+    });
+
+    it('two chunked sweepers over one table (a pool each on PostgreSQL) settle every row exactly once', async () => {
+      const n = 150;
+      await insert(Array.from({ length: n }, (_, i) => ({ value: i, dueInMs: -(i % 3) })));
+      const second = t.url ? await openDatabase({ kind: 'postgres', url: t.url }) : undefined;
+      try {
+        const a = createSweeper(t.db, def('a', { chunk: 7, batch: 1000 }), { log: silent, now: () => NOW });
+        const b = createSweeper(second?.db ?? t.db, def('b', { chunk: 7, batch: 1000 }), {
+          log: silent,
+          now: () => NOW,
+        });
+        const [da, db] = await Promise.all([a.runOnce(), b.runOnce()]);
+        expect(da + db).toBe(n);
+        const log = await logged();
+        expect(log).toHaveLength(n);
+        expect(new Set(log.map((r) => r.item_id)).size).toBe(n);
+        expect(a.stats().failed + b.stats().failed).toBe(0);
+      } finally {
+        await second?.close();
+      }
+    });
+  });
 });

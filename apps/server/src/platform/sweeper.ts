@@ -12,12 +12,19 @@
  * so an item is settled once: a second instance skips the locked row (PostgreSQL) and, once committed, the row is no
  * longer in its due state. A failure rolls the item back; its attempt is counted in a separate transaction and the
  * row becomes due again after a back-off (2^attempts s, at most an hour), so one bad row never blocks the others.
+ *
+ * A sweeper may settle `chunk` rows per transaction instead (claimed together, settled in turn, one commit): a
+ * settlement is several statements and a commit, and a day's accruals or an expiry's orders are thousands of rows
+ * due at once. Any failure in a chunk (a bad row, a deadlock with another instance or a user's request) rolls the
+ * whole chunk back and the rest of the pass goes one row per transaction as above, so the bad row is found, counted
+ * and backed off alone. A pass that used its whole batch asks the scheduler to run again at once (`AGAIN`), so a
+ * backlog is worked through without waiting a period between batches.
  */
 import { and, asc, count, eq, lte, min, sql } from 'drizzle-orm';
 import { integer, type PgColumn, type PgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db';
-import type { Scheduler } from './scheduler';
+import { AGAIN, type Scheduler } from './scheduler';
 
 /** Columns every swept table adds (spread them into the pgTable definition). */
 export function sweepColumns() {
@@ -36,7 +43,25 @@ export type SweptTable = PgTable & {
   lastError: PgColumn;
 };
 
-export type Settlement = {
+/**
+ * What a settlement returns: the row's next state, or `{ later: ms }` when the row cannot be settled yet (for
+ * example an option whose end price has not been recorded): the row stays in its due state with due_at moved `ms`
+ * ahead of now, attempts and last_error unchanged, and it counts neither as settled nor as failed. A settle that
+ * answers `later` must not have written anything else (its transaction commits the new due_at).
+ */
+export type Settlement = SettledOutcome | RecurringOutcome | { later: number };
+
+/**
+ * A recurring row (a daily accrual, say): this occurrence is settled, and the row stays in its due state, due
+ * again at `again` (which must be later than now). Counted as settled.
+ */
+export type RecurringOutcome = {
+  again: Date;
+  set?: Record<string, unknown>;
+  after?: () => void;
+};
+
+export type SettledOutcome = {
   /** The row's next state; never its due state. */
   state: string;
   /** Other columns of the row to write with the state. */
@@ -55,6 +80,11 @@ export type SweeperDef<T extends SweptTable = SweptTable> = {
   everyMs?: number;
   /** Most items one pass settles (default 100). */
   batch?: number;
+  /**
+   * Rows settled per transaction (default 1). Holds the accounts a chunk touches until its commit (on PGlite, the
+   * one connection), so keep it to tens, and only for settlements that never wait on another instance's row.
+   */
+  chunk?: number;
   settle(tx: Tx, row: T['$inferSelect']): Promise<Settlement>;
 };
 
@@ -70,9 +100,23 @@ export type SweeperStats = {
   last_error: string | null;
 };
 
-export type Sweeper = { name: string; runOnce(): Promise<number>; stats(): SweeperStats };
+export type Sweeper = {
+  name: string;
+  /** One pass: the number of rows handled (settled, or failed and backed off). */
+  runOnce(): Promise<number>;
+  /** One pass, and whether it stopped at its batch size with rows still due. */
+  runPass(): Promise<{ handled: number; full: boolean }>;
+  stats(): SweeperStats;
+};
 
 const MAX_BACKOFF_S = 3600;
+
+/**
+ * Lets timers and I/O run between two items. PGlite answers in microtasks, so without it a pass (up to `batch`
+ * transactions, seconds under a backlog) would hold the whole event loop: HTTP, sockets, the market feed and the
+ * other jobs would wait for its end, and a settlement waiting for a tick (`later`) could not see one arrive.
+ */
+const turnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One pass's worth of work, without a timer: tests and the scheduler call `runOnce`. */
 export function createSweeper<T extends SweptTable>(
@@ -83,6 +127,7 @@ export function createSweeper<T extends SweptTable>(
   const now = deps.now ?? (() => new Date());
   const { table } = def;
   const batch = def.batch ?? 100;
+  const chunk = Math.max(1, Math.floor(def.chunk ?? 1));
   const stats: SweeperStats = {
     name: def.name,
     lag_ms: 0,
@@ -93,34 +138,72 @@ export function createSweeper<T extends SweptTable>(
     last_error: null,
   };
 
+  let deferred = 0;
+
+  function claim(tx: Tx, limit: number) {
+    return tx
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.state, def.dueState), lte(table.dueAt, now())))
+      .orderBy(asc(table.dueAt), asc(table.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  }
+
+  /** Settles one claimed row inside `tx`: true when settled, false when put off (`later`). Throws on failure. */
+  async function settleRow(tx: Tx, row: Record<string, unknown>, afters: (() => void)[]): Promise<boolean> {
+    const id = row.id;
+    const outcome = await def.settle(tx, row as T['$inferSelect']);
+    if ('later' in outcome) {
+      const ms = Math.max(1, Math.round(outcome.later));
+      await tx
+        .update(table as PgTable)
+        .set({ dueAt: new Date(now().getTime() + ms) } as never)
+        .where(and(eq(table.id, id), eq(table.state, def.dueState)));
+      return false;
+    }
+    const next = 'again' in outcome ? { dueAt: outcome.again, attempts: 0, lastError: null } : { state: outcome.state };
+    if ('again' in outcome && outcome.again.getTime() <= now().getTime()) {
+      throw new Error(`${def.name}: a recurring row must be due again later than now`);
+    }
+    if ('state' in next && next.state === def.dueState) {
+      throw new Error(`${def.name}: settle left the row in its due state`);
+    }
+    const moved = await tx
+      .update(table as PgTable)
+      .set({ ...(outcome.set ?? {}), ...next } as never)
+      .where(and(eq(table.id, id), eq(table.state, def.dueState)))
+      .returning({ id: table.id });
+    if (moved.length !== 1) throw new Error(`${def.name}: row ${String(id)} changed under the sweeper`);
+    if (outcome.after) afters.push(outcome.after);
+    return true;
+  }
+
+  function runAfters(afters: (() => void)[]) {
+    for (const after of afters) {
+      try {
+        after();
+      } catch (error) {
+        deps.log.error({ err: error, sweeper: def.name }, 'sweeper after-commit hook failed');
+      }
+    }
+  }
+
   /** Settles the oldest due row; false when none is due (or all due rows are locked by another instance). */
   async function settleOne(): Promise<boolean> {
     let claimedId: unknown;
-    let after: (() => void) | undefined;
+    const afters: (() => void)[] = [];
     try {
       const found = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(table as PgTable)
-          .where(and(eq(table.state, def.dueState), lte(table.dueAt, now())))
-          .orderBy(asc(table.dueAt), asc(table.id))
-          .limit(1)
-          .for('update', { skipLocked: true });
+        const [row] = await claim(tx, 1);
         if (!row) return false;
         claimedId = (row as { id: unknown }).id;
-        const outcome = await def.settle(tx, row as T['$inferSelect']);
-        if (outcome.state === def.dueState) throw new Error(`${def.name}: settle left the row in its due state`);
-        const moved = await tx
-          .update(table as PgTable)
-          .set({ ...(outcome.set ?? {}), state: outcome.state } as never)
-          .where(and(eq(table.id, claimedId), eq(table.state, def.dueState)))
-          .returning({ id: table.id });
-        if (moved.length !== 1) throw new Error(`${def.name}: row ${String(claimedId)} changed under the sweeper`);
-        after = outcome.after;
-        return true;
+        const settled = await settleRow(tx, row as Record<string, unknown>, afters);
+        if (!settled) deferred += 1;
+        return settled;
       });
       if (found) stats.settled += 1;
-      after?.();
+      runAfters(afters);
       return found;
     } catch (error) {
       stats.failed += 1;
@@ -129,6 +212,33 @@ export function createSweeper<T extends SweptTable>(
       if (claimedId === undefined) throw error;
       await postpone(claimedId, stats.last_error);
       return true;
+    }
+  }
+
+  /**
+   * Claims up to `limit` due rows and settles them in one transaction. `null` when the chunk failed and was rolled
+   * back (nothing of it is written; the caller goes on one row at a time).
+   */
+  async function settleChunk(limit: number): Promise<{ claimed: number; settled: number; put: number } | null> {
+    const afters: (() => void)[] = [];
+    try {
+      const result = await db.transaction(async (tx) => {
+        const rows = await claim(tx, limit);
+        let settled = 0;
+        for (const [i, row] of rows.entries()) {
+          // Timers and I/O run between rows here too (the database itself waits for the chunk's commit).
+          if (i > 0) await turnOfTheLoop();
+          if (await settleRow(tx, row as Record<string, unknown>, afters)) settled += 1;
+        }
+        return { claimed: rows.length, settled, put: rows.length - settled };
+      });
+      stats.settled += result.settled;
+      deferred += result.put;
+      runAfters(afters);
+      return result;
+    } catch (error) {
+      deps.log.warn({ err: error, sweeper: def.name }, 'sweeper chunk rolled back; settling one row at a time');
+      return null;
     }
   }
 
@@ -153,15 +263,41 @@ export function createSweeper<T extends SweptTable>(
     stats.lag_ms = oldest === null ? 0 : Math.max(0, now().getTime() - oldest);
   }
 
+  async function runPass(): Promise<{ handled: number; full: boolean }> {
+    stats.last_run_at = Date.now();
+    let done = 0;
+    let tries = 0;
+    let single = chunk <= 1;
+    let exhausted = false;
+    // A deferred row counts as a try, not as settled; it is no longer due, so the next claim sees the next row.
+    while (tries < batch && !exhausted) {
+      if (!single) {
+        const want = Math.min(chunk, batch - tries);
+        const result = await settleChunk(want);
+        if (result === null) {
+          single = true;
+        } else {
+          tries += result.claimed;
+          done += result.settled;
+          exhausted = result.claimed < want;
+        }
+      } else {
+        const before = deferred;
+        const found = await settleOne();
+        tries += 1;
+        if (found) done += 1;
+        else if (deferred === before) exhausted = true;
+      }
+      await turnOfTheLoop();
+    }
+    await measure();
+    return { handled: done, full: !exhausted && stats.backlog > 0 };
+  }
+
   return {
     name: def.name,
-    async runOnce() {
-      stats.last_run_at = Date.now();
-      let done = 0;
-      while (done < batch && (await settleOne())) done += 1;
-      await measure();
-      return done;
-    },
+    runPass,
+    runOnce: async () => (await runPass()).handled,
     stats: () => ({ ...stats }),
   };
 }
@@ -177,16 +313,18 @@ export function createSweeperRegistry(
   db: Db,
   scheduler: Scheduler,
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+  /** The platform clock (epoch ms): due times are read against it. */
+  now: () => number = Date.now,
 ): SweeperRegistry {
   const sweepers = new Map<string, Sweeper>();
   return {
     add(def) {
       if (sweepers.has(def.name)) throw new Error(`sweeper ${def.name} is defined twice`);
-      const sweeper = createSweeper(db, def, { log });
+      const sweeper = createSweeper(db, def, { log, now: () => new Date(now()) });
       sweepers.set(def.name, sweeper);
-      scheduler.every(`sweep:${def.name}`, def.everyMs ?? 1000, async () => {
-        await sweeper.runOnce();
-      });
+      scheduler.every(`sweep:${def.name}`, def.everyMs ?? 1000, async () =>
+        (await sweeper.runPass()).full ? AGAIN : undefined,
+      );
       return sweeper;
     },
     list: () => [...sweepers.values()],

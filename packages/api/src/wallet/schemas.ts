@@ -9,10 +9,13 @@ import { FiatRate } from '../market/schemas';
 import { OptionalSecondFactorCode } from '../security/schemas';
 import { Id, PageQuery } from '../shared';
 
-/** The user's account kinds by wire field, in kind order: 1 legal, 2 change, 3 lever, 4 micro, 5 stock (spec §3). */
-export const ACCOUNT_KIND_FIELDS = ['legal', 'change', 'lever', 'micro', 'stock'] as const;
+/**
+ * The user's account kinds by wire field, in kind order: 1 legal, 2 change, 3 lever, 4 micro, 5 stock (spec §3), 6
+ * mining (locked mining funds), 7 deposit (dual investments): moved only by their orders, never by a transfer.
+ */
+export const ACCOUNT_KIND_FIELDS = ['legal', 'change', 'lever', 'micro', 'stock', 'mining', 'deposit'] as const;
 export type AccountKindField = (typeof ACCOUNT_KIND_FIELDS)[number];
-export type AccountKindId = 1 | 2 | 3 | 4 | 5;
+export type AccountKindId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** States of a deposit or withdrawal request. */
 export const WALLET_REQUEST_STATES = ['review', 'passed', 'rejected'] as const;
@@ -33,8 +36,13 @@ const network = z.string().trim().min(1).max(16);
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** A kind as its field name (`change`) or number (`2`, `'2'`), given as the number. */
 const kind = z
-  .union([z.enum(ACCOUNT_KIND_FIELDS), z.coerce.number().int().min(1).max(5)])
+  .union([z.enum(ACCOUNT_KIND_FIELDS), z.coerce.number().int().min(1).max(ACCOUNT_KIND_FIELDS.length)])
   .transform((v) => (typeof v === 'number' ? v : ACCOUNT_KIND_FIELDS.indexOf(v) + 1) as AccountKindId);
+/** The kinds a transfer (or an operator's adjustment) may move: all but mining and deposit, which only their orders move. */
+export const TRANSFER_KIND_FIELDS = ['legal', 'change', 'lever', 'micro', 'stock'] as const;
+const transferKind = kind.refine((k) => k <= TRANSFER_KIND_FIELDS.length, {
+  params: { key: 'validation.invalid' },
+});
 const kindField = z.enum(ACCOUNT_KIND_FIELDS);
 /** Times: `YYYY-MM-DD HH:mm:ss` (UTC), ISO 8601 or epoch milliseconds; parsed by the route. */
 const time = z.union([z.string().trim().max(40), z.number()]).optional();
@@ -300,7 +308,12 @@ export type Withdrawal = z.infer<typeof Withdrawal>;
 // ---------- Transfers between the user's accounts ----------
 
 /** `POST /wallet/change`. */
-export const TransferBody = z.object({ currency_id: coinId, number: amount, from_field: kind, to_field: kind });
+export const TransferBody = z.object({
+  currency_id: coinId,
+  number: amount,
+  from_field: transferKind,
+  to_field: transferKind,
+});
 export type TransferBody = z.infer<typeof TransferBody>;
 /** `/wallet/hzhistory`. */
 export const TransferHistoryQuery = PageQuery.extend({ currency_id: coinId.optional() });
@@ -447,7 +460,13 @@ export type WalletReviewQuery = z.infer<typeof WalletReviewQuery>;
 export const WithdrawalApproveBody = z.object({ txid: z.string().trim().max(200).optional() }).optional();
 export type WithdrawalApproveBody = z.infer<typeof WithdrawalApproveBody>;
 /** A manual balance adjustment through the ledger: `amount` is signed. */
-export const BalanceAdjustBody = z.object({ currency: coinId, kind, amount: signedAmount, reason: text(500) });
+/** Mining is left out: its balance is exactly its orders' principal and yield, which only the orders move. */
+export const BalanceAdjustBody = z.object({
+  currency: coinId,
+  kind: transferKind,
+  amount: signedAmount,
+  reason: text(500),
+});
 export type BalanceAdjustBody = z.infer<typeof BalanceAdjustBody>;
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])

@@ -11,9 +11,11 @@ import { adminTexts } from './admin';
 import { commonTexts } from './common';
 import { contentTexts } from './content';
 import { contractsTexts } from './contracts';
+import { earnTexts } from './earn';
 import type { TextLoaders } from './loaders';
 import { marketTexts } from './market';
 import { notifyTexts } from './notify';
+import { optionsTexts } from './options';
 import { shellTexts } from './shell';
 import { spotTexts } from './spot';
 import { walletTexts } from './wallet';
@@ -33,6 +35,8 @@ export const ADMIN_TEXTS = {
   market: marketTexts,
   spot: spotTexts,
   contracts: contractsTexts,
+  options: optionsTexts,
+  earn: earnTexts,
 } as const;
 
 /** A catalogue of the back office: `shell` (loaded at start) or a capability's (loaded with its first screen). */

@@ -21,7 +21,6 @@ export const shellEn = {
     timeout: 'The request timed out, please try again',
     loginFirst: 'Please log in first',
     noMore: 'No more data',
-    comingSoon: 'This section opens in a coming release.',
     invalidUrl: 'This address cannot be opened.',
     hostNotAllowed: '{{host}} is not one of the pages this app shows inside. You can open it in your browser.',
     openInBrowser: 'Open in browser',

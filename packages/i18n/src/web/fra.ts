@@ -18,7 +18,6 @@ export const shellFra = {
     timeout: 'La requête a expiré, veuillez réessayer',
     loginFirst: "Veuillez d'abord vous connecter",
     noMore: 'Plus aucune donnée',
-    comingSoon: 'Cette section ouvrira dans une prochaine version.',
     invalidUrl: "Impossible d'ouvrir cette adresse.",
     hostNotAllowed:
       "{{host}} ne fait pas partie des pages affichées dans l'application. Vous pouvez l'ouvrir dans votre navigateur.",

@@ -18,7 +18,6 @@ export const shellHk = {
     timeout: '請求逾時，請重試',
     loginFirst: '請先登入',
     noMore: '沒有更多資料了',
-    comingSoon: '此板塊將在後續版本中開放。',
     invalidUrl: '無法開啟此地址。',
     hostNotAllowed: '{{host}} 不在本應用內可顯示的頁面之列，可在瀏覽器中開啟。',
     openInBrowser: '在瀏覽器中開啟',

@@ -3,12 +3,16 @@
  * app starts, and each capability's texts when a page that shows them opens, always in one language. Nothing here
  * imports a catalogue statically, so no language's texts end up in the app's entry chunk.
  */
+
+import { LANGS } from '../index';
 import { accountsTexts } from './accounts';
 import { contentTexts } from './content';
 import { contractsTexts } from './contracts';
+import { earnTexts } from './earn';
 import type { ShellTexts } from './en';
 import type { LoadedTexts, TextLoaders } from './loaders';
 import { marketTexts } from './market';
+import { optionsTexts } from './options';
 import { receiptsTexts } from './receipts';
 import { securityTexts } from './security';
 import { spotTexts } from './spot';
@@ -30,6 +34,18 @@ export const SHELL_TEXTS: TextLoaders<ShellTexts> = {
 };
 
 /**
+ * The texts of earn's screens that have a catalogue of their own beside earn's (the finance tab's): IEO (`ieo.…`,
+ * earn/ieo/) and coupons (`coupon.…`, earn/coupon/). Their loaders sit together in one chunk that this one import
+ * names (earn/apart.ts): every chunk the entry names costs the first screen a few bytes, and these screens are far
+ * from it.
+ */
+type Apart = typeof import('./earn/apart');
+const apart = <K extends keyof Apart>(name: K) =>
+  Object.fromEntries(
+    LANGS.map((lang) => [lang, () => import('./earn/apart').then((m): Promise<unknown> => m[name][lang]())]),
+  ) as unknown as Apart[K];
+
+/**
  * Each capability's texts under its name, which is also the server module's and the web feature's name and the
  * texts' top-level key (`t('wallet.title.assets')`). A new capability adds its folder and one line here.
  */
@@ -42,6 +58,10 @@ export const CAPABILITY_TEXTS = {
   receipts: receiptsTexts,
   security: securityTexts,
   contracts: contractsTexts,
+  options: optionsTexts,
+  earn: earnTexts,
+  ieo: apart('ieo'),
+  coupon: apart('coupon'),
 } as const;
 
 export type TextCapability = keyof typeof CAPABILITY_TEXTS;

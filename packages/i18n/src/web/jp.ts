@@ -18,7 +18,6 @@ export const shellJp = {
     timeout: 'リクエストがタイムアウトしました。もう一度お試しください',
     loginFirst: '先にログインしてください',
     noMore: 'これ以上データはありません',
-    comingSoon: 'このセクションは今後のリリースで公開されます。',
     invalidUrl: 'このアドレスは開けません。',
     hostNotAllowed: '{{host}} はこのアプリ内で表示できるページではありません。ブラウザで開けます。',
     openInBrowser: 'ブラウザで開く',

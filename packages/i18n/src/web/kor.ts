@@ -18,7 +18,6 @@ export const shellKor = {
     timeout: '요청 시간이 초과되었습니다. 다시 시도하세요',
     loginFirst: '먼저 로그인하세요',
     noMore: '더 이상 데이터가 없습니다',
-    comingSoon: '이 섹션은 다음 릴리스에서 열립니다.',
     invalidUrl: '이 주소는 열 수 없습니다.',
     hostNotAllowed: '{{host}}은(는) 이 앱에서 표시할 수 있는 페이지가 아닙니다. 브라우저에서 열 수 있습니다.',
     openInBrowser: '브라우저에서 열기',

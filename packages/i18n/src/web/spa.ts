@@ -18,7 +18,6 @@ export const shellSpa = {
     timeout: 'La solicitud ha caducado, inténtalo de nuevo',
     loginFirst: 'Inicia sesión primero',
     noMore: 'No hay más datos',
-    comingSoon: 'Esta sección se abrirá en una próxima versión.',
     invalidUrl: 'No se puede abrir esta dirección.',
     hostNotAllowed: '{{host}} no es una de las páginas que esta app muestra dentro. Puede abrirla en su navegador.',
     openInBrowser: 'Abrir en el navegador',

@@ -18,7 +18,6 @@ export const shellZh = {
     timeout: '请求超时，请重试',
     loginFirst: '请先登录',
     noMore: '没有更多数据了',
-    comingSoon: '该板块将在后续版本中开放。',
     invalidUrl: '无法打开该地址。',
     hostNotAllowed: '{{host}} 不在本应用内可显示的页面之列，可在浏览器中打开。',
     openInBrowser: '在浏览器中打开',

@@ -54,17 +54,24 @@ describe('common calls', () => {
       'aboutus',
       'bills',
       'contactus',
+      'coupon',
       'exchange',
       'faq',
+      'financial',
       'futures',
+      'ieo',
+      'invest',
       'lever',
+      'mining',
       'news',
+      'options',
       'recharge',
       'stock',
       'transfer',
       'withdraw',
     ]);
     expect(en.message.find((m: { key: string }) => m.key === 'faq').route).toBe('/pages/common/faq');
+    expect(en.message.find((m: { key: string }) => m.key === 'options').route).toBe('/pages/transaction/seconds_order');
     expect(zh.message[0].name).toBe('充值');
     expect(zh.message[0].name).not.toBe(en.message[0].name);
   });
@@ -111,10 +118,17 @@ describe('common calls', () => {
         market: expect.stringMatching(/^(ok|down)$/),
         uptime_s: expect.any(Number),
         version: '0.8.0',
-        // Each sweeper of the app with its backlog and lag (the new-login mails and the overnight fees).
+        // Each sweeper of the app with its backlog and lag (new-login mails, overnight fees, option expiries, mining
+        // accruals, dual settlements, IEO ends and deliveries, voucher expiries).
         sweepers: [
           { name: 'accounts.login_mail', backlog: expect.any(Number), lag_ms: expect.any(Number) },
           { name: 'contracts.overnight', backlog: expect.any(Number), lag_ms: expect.any(Number) },
+          { name: 'options.expiry', backlog: expect.any(Number), lag_ms: expect.any(Number) },
+          { name: 'earn.mining', backlog: expect.any(Number), lag_ms: expect.any(Number) },
+          { name: 'earn.dual', backlog: expect.any(Number), lag_ms: expect.any(Number) },
+          { name: 'earn.ieo.end', backlog: expect.any(Number), lag_ms: expect.any(Number) },
+          { name: 'earn.ieo.delivery', backlog: expect.any(Number), lag_ms: expect.any(Number) },
+          { name: 'earn.coupon.expiry', backlog: expect.any(Number), lag_ms: expect.any(Number) },
         ],
       },
     });

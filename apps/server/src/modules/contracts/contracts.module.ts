@@ -75,7 +75,7 @@ export const contractsModule = defineModule({
       }
       return (await hasLivePositions(tx, userId)) ? 'contracts.positions_open' : null;
     });
-    await scheduleRun(db, nextDay(dayOf(Date.now())));
+    await scheduleRun(db, nextDay(dayOf(marketNow())));
 
     return {
       exports: { contracts, reads },

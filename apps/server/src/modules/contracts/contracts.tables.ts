@@ -151,5 +151,8 @@ export const contractOvernightRuns = pgTable(
     uncollected: jsonb('uncollected').$type<Record<string, string>>().notNull().default({}),
     settledAt: when('settled_at'),
   },
-  (t) => [uniqueIndex('contract_overnight_runs_day_uq').on(t.day)],
+  (t) => [
+    uniqueIndex('contract_overnight_runs_day_uq').on(t.day),
+    index('contract_overnight_runs_due').on(t.state, t.dueAt, t.id),
+  ],
 );

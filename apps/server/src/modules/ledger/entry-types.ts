@@ -33,6 +33,39 @@ export const LEDGER_ENTRY_TYPES = [
   'contract_liquidation',
   /** A day's overnight fee of an open position. */
   'contract_overnight',
+  /** A seconds option placed: the stake to the options escrow and the fee paid. */
+  'option_submit',
+  /** A seconds option settled: what the escrow (and, on a win, the house) pays back. */
+  'option_settle',
+  /** Locked mining: the amount from spot to the mining account, the term's yield reserved from the campaign. */
+  'mining_subscribe',
+  /** Locked mining: the days' yield from the reservation to the mining account. */
+  'mining_yield',
+  /** Locked mining at maturity: principal and yield back to spot. */
+  'mining_mature',
+  /** Locked mining redeemed early: principal less the penalty, and the yield earned, back to spot. */
+  'mining_redeem',
+  /** A dual investment bought: the amount from spot to the deposit account, its yield reserved from the campaign. */
+  'dual_buy',
+  /** A dual investment settled at maturity: the payout (in the coin or the quote) to spot. */
+  'dual_settle',
+  /** An IEO project's token supply issued into its account (from outside the books). */
+  'ieo_issue',
+  /** An IEO application: the cost from spot to the project's account. */
+  'ieo_apply',
+  /** An IEO's end: refunds, the unsold supply back to the issuer and the proceeds to them. */
+  'ieo_allocate',
+  /** An IEO's tokens delivered to the user's spot account after the lock period. */
+  'ieo_deliver',
+  /** An experience voucher claimed: its value (a term's yield) reserved from the campaign. */
+  'coupon_claim',
+  /** An experience voucher used: its reservation moved to the mining order it pays. */
+  'coupon_use',
+  /** An experience voucher expired unused: its reservation back to the campaign. */
+  'coupon_expire',
+  /** An earn campaign's budget funded by the operator, or taken back. */
+  'campaign_fund',
+  'campaign_withdraw',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
@@ -60,6 +93,18 @@ export const ENTRY_GROUPS = {
     'contract_liquidation',
     'contract_overnight',
   ],
+  option: ['option_submit', 'option_settle'],
+  earn: [
+    'mining_subscribe',
+    'mining_yield',
+    'mining_mature',
+    'mining_redeem',
+    'dual_buy',
+    'dual_settle',
+    'ieo_apply',
+    'ieo_allocate',
+    'ieo_deliver',
+  ],
 } as const satisfies Record<string, readonly LedgerEntryType[]>;
 export type EntryGroup = keyof typeof ENTRY_GROUPS;
 
@@ -85,6 +130,18 @@ export type EntryMemo =
   | { m: 'maker_fund'; currency: string }
   /** A contract position's entry, close, fee or cancellation (`id`: the position). */
   | { m: 'contract'; pair: string; side: 'long' | 'short'; id: number }
+  /** A seconds option's stake, fee or settlement (`id`: the order; `type` 1 up, 2 down). */
+  | { m: 'option'; pair: string; type: 1 | 2; seconds: number; id: number }
+  /** A locked-mining order's subscription, yield, maturity or redemption (`id`: the order). */
+  | { m: 'mining'; product: number; days: number; id: number }
+  /** A dual investment's purchase or settlement (`id`: the order). */
+  | { m: 'dual'; product: number; type: 'call' | 'put'; id: number }
+  /** An IEO application, its allocation or delivery (`id`: the order; 0 for the project's own moves). */
+  | { m: 'ieo'; project: number; title: string; id: number }
+  /** An experience voucher claimed or expired (`id`: the user's coupon). */
+  | { m: 'coupon'; id: number; title: string }
+  /** An earn campaign's budget moved by the operator. */
+  | { m: 'campaign'; id: number; name: string }
   /** Text written before memos were data (kept as it was, shown after the type's own memo). */
   | { m: 'note'; note: string };
 export type MemoKind = EntryMemo['m'];

@@ -19,7 +19,7 @@ import {
  * The ledger: every balance is an account, every change an entry of postings that sums to zero per currency.
  * Amounts are numeric(36,18), read and written as decimal strings (see packages/money).
  *
- * User accounts carry a `kind` (1 legal, 2 change, 3 lever, 4 micro, 5 stock) and system_kind ''; system
+ * User accounts carry a `kind` (1 legal, 2 change, 3 lever, 4 micro, 5 stock, 6 mining, 7 deposit) and system_kind ''; system
  * accounts (owner_id 0) carry kind 0 and a `system_kind` (external, fees, house_pnl_<product>, …). Both columns
  * are NOT NULL so the unique key really is unique (NULLs never collide in a unique index).
  */
@@ -45,7 +45,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_owner_type_ck', sql`${t.ownerType} in ('user', 'system')`),
     check(
       'ledger_accounts_shape_ck',
-      sql`(${t.ownerType} = 'user' and ${t.kind} between 1 and 5 and ${t.systemKind} = '' and ${t.ownerId} > 0)
+      sql`(${t.ownerType} = 'user' and ${t.kind} between 1 and 7 and ${t.systemKind} = '' and ${t.ownerId} > 0)
         or (${t.ownerType} = 'system' and ${t.kind} = 0 and ${t.systemKind} <> '' and ${t.ownerId} = 0)`,
     ),
     // The last line of defence: a user can never hold less than nothing. System accounts may go negative

@@ -2,8 +2,11 @@
 import type { Amount } from '@app/money';
 import type { EntryMemo, LedgerEntryType } from './entry-types';
 
-/** User account kinds, the ids of spec §3 plus stock. */
-export const ACCOUNT_KIND = { legal: 1, change: 2, lever: 3, micro: 4, stock: 5 } as const;
+/**
+ * User account kinds, the ids of spec §3 plus stock, mining (locked mining principal and its yield) and deposit
+ * (dual investments until they settle).
+ */
+export const ACCOUNT_KIND = { legal: 1, change: 2, lever: 3, micro: 4, stock: 5, mining: 6, deposit: 7 } as const;
 export type AccountKind = (typeof ACCOUNT_KIND)[keyof typeof ACCOUNT_KIND];
 
 /** System accounts balance the books: money from/to outside, fees, the house's P&L and escrow per product. */
@@ -15,7 +18,11 @@ export type SystemKind =
   | `house_pnl_${string}`
   | `escrow_${string}`
   /** Pays losses beyond a liquidated user's margin and balance, so no user balance goes negative. */
-  | `insurance_${string}`;
+  | `insurance_${string}`
+  /** An earn campaign's budget (`campaign_<id>`): pays yields, funded by the operator. */
+  | `campaign_${string}`
+  /** An IEO project's account (`ieo_<id>`): its unsold and undelivered tokens, and the applications' payments. */
+  | `ieo_${string}`;
 
 export type Bucket = 'available' | 'frozen';
 

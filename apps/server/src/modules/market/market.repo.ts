@@ -3,7 +3,7 @@
  * `unnest` of array parameters: one statement per chunk whatever its row count (no 65 535-parameter limit), the
  * same on PGlite and PostgreSQL. Prices come back already rounded in SQL (`round(x, precision)::text`).
  */
-import { and, count, desc, eq, gte, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import type { Candle, Period, Tick } from './engine';
 import { candles, feedState, priceMarks, ticks } from './market.tables';
@@ -117,6 +117,17 @@ export async function minuteCandlesSince(ex: Executor, from: number) {
     openTime: Number(r.openTime),
     closeTime: Number(r.closeTime),
   }));
+}
+
+/** First recorded tick at or after `ts` (the end price of an expiring option). */
+export async function tickAtOrAfter(ex: Executor, symbol: string, ts: number, precision: number) {
+  const [row] = await ex
+    .select({ price: sql<string>`round(${ticks.price}, ${sql.raw(String(precision))})::text`, ts: ticks.ts })
+    .from(ticks)
+    .where(and(eq(ticks.symbol, symbol), gte(ticks.ts, ts)))
+    .orderBy(asc(ticks.ts), asc(ticks.id))
+    .limit(1);
+  return row ? { price: row.price, ts: Number(row.ts) } : undefined;
 }
 
 /** Close of the newest 1-minute candle per symbol. */

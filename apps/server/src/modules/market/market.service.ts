@@ -327,6 +327,7 @@ export function createMarketService(
     },
 
     priceAt,
+    firstTickFrom,
 
     /**
      * The price used for a settlement, stored forever in price_marks. Pass the caller's transaction (`tx`) so the
@@ -339,10 +340,49 @@ export function createMarketService(
       const inst = requireInstrument(mark.symbol);
       const point = await priceAt(inst.symbol, mark.ts, ex);
       if (!point) throw new AppError('NOT_FOUND');
-      const id = await repo.insertPriceMark(ex, { ...mark, symbol: inst.symbol, price: point.price });
-      return { id, symbol: inst.symbol, price: point.price, ts: mark.ts };
+      // Normalised as the mark source reloads it: a receipt's tick must compare equal to the stored row.
+      const price = normalize(point.price);
+      const id = await repo.insertPriceMark(ex, { ...mark, symbol: inst.symbol, price });
+      return { id, symbol: inst.symbol, price, ts: mark.ts };
+    },
+
+    /**
+     * Records as a price mark the first recorded tick at or after `mark.ts` (with that tick's own time), or
+     * returns null when no tick has arrived yet (the caller looks again later). Same transaction rule as markPrice.
+     */
+    async markFirstFrom(
+      mark: { symbol: string; ts: number; reason: string; ref: string },
+      ex: Executor = db,
+    ): Promise<{ id: number; symbol: string; price: string; ts: number } | null> {
+      const inst = requireInstrument(mark.symbol);
+      const point = await firstTickFrom(inst.symbol, mark.ts, ex);
+      if (!point) return null;
+      const id = await repo.insertPriceMark(ex, {
+        symbol: inst.symbol,
+        ts: point.ts,
+        price: normalize(point.price),
+        reason: mark.reason,
+        ref: mark.ref,
+      });
+      return { id, symbol: inst.symbol, price: normalize(point.price), ts: point.ts };
     },
   };
+
+  /**
+   * The first recorded tick at or after `ts` (stored or still buffered in memory), or null while none exists yet.
+   * Candles are not used: an end price is always a real tick.
+   */
+  async function firstTickFrom(symbol: string, ts: number, ex: Executor = db): Promise<PricePoint | null> {
+    const inst = requireInstrument(symbol);
+    const stored = await repo.tickAtOrAfter(ex, inst.symbol, ts, inst.precision);
+    let best: PricePoint | null = stored ? { ...stored, source: 'tick' } : null;
+    for (const t of pendingTicks) {
+      if (t.symbol !== inst.symbol || t.ts < ts) continue;
+      if (!best || t.ts < best.ts) best = { price: toFixed(t.price, inst.precision), ts: t.ts, source: 'tick' };
+      break; // buffered ticks are in arrival order: the first match is the earliest buffered one
+    }
+    return best;
+  }
 
   /** Recorded price at `ts`: the last tick at or before it, else the close of the 1-minute candle; null if none. */
   async function priceAt(symbol: string, ts: number, ex: Executor = db): Promise<PricePoint | null> {

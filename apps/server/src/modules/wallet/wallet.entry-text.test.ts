@@ -37,6 +37,12 @@ const SAMPLES: { [K in MemoKind]: [Extract<EntryMemo, { m: K }>, string[]] } = {
   ],
   maker_fund: [{ m: 'maker_fund', currency: 'ETH' }, ['ETH']],
   contract: [{ m: 'contract', pair: 'BTC/USDT', side: 'long', id: 42 }, ['BTC/USDT', '42']],
+  option: [{ m: 'option', pair: 'BTC/USDT', type: 1, seconds: 60, id: 43 }, ['BTC/USDT', '60', '43']],
+  mining: [{ m: 'mining', product: 3, days: 15, id: 44 }, ['15', '44']],
+  dual: [{ m: 'dual', product: 2, type: 'put', id: 45 }, ['45']],
+  ieo: [{ m: 'ieo', project: 3, title: 'DOT round', id: 46 }, ['DOT round', '46']],
+  coupon: [{ m: 'coupon', id: 47, title: 'Welcome' }, ['47', 'Welcome']],
+  campaign: [{ m: 'campaign', id: 5, name: 'Launch' }, ['5', 'Launch']],
   note: [{ m: 'note', note: 'old text' }, ['old text']],
 };
 

@@ -30,6 +30,23 @@ export const ENTRY_LABELS: Record<LedgerEntryType, ServerKey> = {
   contract_close: 'wallet.entry.contract_close',
   contract_liquidation: 'wallet.entry.contract_liquidation',
   contract_overnight: 'wallet.entry.contract_overnight',
+  option_submit: 'wallet.entry.option_submit',
+  option_settle: 'wallet.entry.option_settle',
+  mining_subscribe: 'wallet.entry.mining_subscribe',
+  mining_yield: 'wallet.entry.mining_yield',
+  mining_mature: 'wallet.entry.mining_mature',
+  mining_redeem: 'wallet.entry.mining_redeem',
+  dual_buy: 'wallet.entry.dual_buy',
+  dual_settle: 'wallet.entry.dual_settle',
+  ieo_issue: 'wallet.entry.ieo_issue',
+  ieo_apply: 'wallet.entry.ieo_apply',
+  ieo_allocate: 'wallet.entry.ieo_allocate',
+  ieo_deliver: 'wallet.entry.ieo_deliver',
+  coupon_claim: 'wallet.entry.coupon_claim',
+  coupon_use: 'wallet.entry.coupon_use',
+  coupon_expire: 'wallet.entry.coupon_expire',
+  campaign_fund: 'wallet.entry.campaign_fund',
+  campaign_withdraw: 'wallet.entry.campaign_withdraw',
 };
 
 /** The memo of an entry that stores none (and the lead of a legacy note). */
@@ -54,6 +71,23 @@ export const ENTRY_MEMOS: Record<LedgerEntryType, ServerKey> = {
   contract_close: 'wallet.memo.contract_close',
   contract_liquidation: 'wallet.memo.contract_liquidation',
   contract_overnight: 'wallet.memo.contract_overnight',
+  option_submit: 'wallet.memo.option_submit',
+  option_settle: 'wallet.memo.option_settle',
+  mining_subscribe: 'wallet.memo.mining_subscribe',
+  mining_yield: 'wallet.memo.mining_yield',
+  mining_mature: 'wallet.memo.mining_mature',
+  mining_redeem: 'wallet.memo.mining_redeem',
+  dual_buy: 'wallet.memo.dual_buy',
+  dual_settle: 'wallet.memo.dual_settle',
+  ieo_issue: 'wallet.memo.ieo_issue',
+  ieo_apply: 'wallet.memo.ieo_apply',
+  ieo_allocate: 'wallet.memo.ieo_allocate',
+  ieo_deliver: 'wallet.memo.ieo_deliver',
+  coupon_claim: 'wallet.memo.coupon_claim',
+  coupon_use: 'wallet.memo.coupon_use',
+  coupon_expire: 'wallet.memo.coupon_expire',
+  campaign_fund: 'wallet.memo.campaign_fund',
+  campaign_withdraw: 'wallet.memo.campaign_withdraw',
 };
 
 type Params = Record<string, string | number>;
@@ -81,6 +115,18 @@ export const MEMO_TEXTS: {
     'wallet.note.contract',
     { pair: m.pair, side: t(l, m.side === 'long' ? 'wallet.side.long' : 'wallet.side.short'), id: m.id },
   ],
+  option: (l, m) => [
+    'wallet.note.option',
+    { pair: m.pair, side: t(l, m.type === 1 ? 'wallet.side.up' : 'wallet.side.down'), seconds: m.seconds, id: m.id },
+  ],
+  mining: (_l, m) => ['wallet.note.mining', { id: m.id, days: m.days }],
+  dual: (l, m) => [
+    'wallet.note.dual',
+    { id: m.id, type: t(l, m.type === 'put' ? 'wallet.side.put' : 'wallet.side.call') },
+  ],
+  ieo: (_l, m) => ['wallet.note.ieo', { id: m.id, title: m.title }],
+  coupon: (_l, m) => ['wallet.note.coupon', { id: m.id, title: m.title }],
+  campaign: (_l, m) => ['wallet.note.campaign', { id: m.id, name: m.name }],
   note: (_l, m) => ['wallet.note.note', { note: m.note }],
 };
 
@@ -90,6 +136,8 @@ const KIND_NAMES: Record<string, ServerKey> = {
   lever: 'wallet.kind.lever',
   micro: 'wallet.kind.micro',
   stock: 'wallet.kind.stock',
+  mining: 'wallet.kind.mining',
+  deposit: 'wallet.kind.deposit',
 };
 function kindName(lang: Lang, field: string): string {
   const key = KIND_NAMES[field];

@@ -23,7 +23,7 @@ describe('account kinds', () => {
     expect(kindOf(type)).toBe(kind);
   });
 
-  it.each(['', '0', 6, 'CHANGE', 'savings'])('refuses kind %s', (type) => {
+  it.each(['', '0', 8, 'CHANGE', 'savings'])('refuses kind %s', (type) => {
     expect(WalletDetailBody.safeParse({ currency: 1, type }).success).toBe(false);
   });
 });

@@ -38,6 +38,8 @@ describe('overview', () => {
       'lever',
       'micro',
       'stock',
+      'mining',
+      'deposit',
     ]);
     const change = res.message.accounts[1];
     expect(change.name).toBe('币币账户');

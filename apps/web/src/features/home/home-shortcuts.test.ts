@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setKnownRoutes } from '../../lib/routes-registry';
 import { routes as contentRoutes } from '../content/routes';
-import { shortcutTarget, visibleShortcuts } from './home-shortcuts';
+import { shortcutTarget, visibleShortcuts } from './shortcut-list';
 
 // The app registers every feature's routes at start; here the content feature's are enough.
 beforeAll(() => setKnownRoutes(contentRoutes));

@@ -3,8 +3,8 @@ import { Grid } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hasRoute, normalizeRoute } from '../../lib/routes-registry';
 import { useMenu } from '../content/api/get-menu';
+import { COUNT_KEY, FIRST_VISIT_COUNT, GRID_COLUMNS, shortcutTarget, visibleShortcuts } from './shortcut-list';
 
 const isImage = (icon: string) => /^(https?:\/\/|\/)/.test(icon);
 
@@ -25,36 +25,9 @@ function ShortcutIcon({ item }: { item: MenuItem }) {
   );
 }
 
-/**
- * Client routes that replace the menu's for a key. The server's menu points 'exchange' at
- * /pages/fund/transfer (the old client's convert page), which this build uses for transfers between
- * accounts; the convert screen lives at /pages/fund/exchange. 'lever' (margin / super leverage) is the contract
- * screen's high-leverage view.
- */
-const ROUTE_BY_KEY: Record<string, string> = {
-  exchange: '/pages/fund/exchange',
-  lever: '/pages/transaction/contract?mode=margin',
-};
-
-/** Where a shortcut goes: the route (query kept, e.g. select?type=recharge), or this build's route for its key. */
-export function shortcutTarget(item: MenuItem): string {
-  const route = ROUTE_BY_KEY[item.key] ?? item.route;
-  const query = route.includes('?') ? route.slice(route.indexOf('?')) : '';
-  return `${normalizeRoute(route)}${query}`;
-}
-
-/** Only what the server says exists AND this build can open: a shortcut never leads to an empty page. */
-export function visibleShortcuts(items: readonly MenuItem[]): MenuItem[] {
-  return items.filter((item) => item.available && hasRoute(shortcutTarget(item)));
-}
-
-const COUNT_KEY = 'home_shortcut_count';
-/** The stock menu's visible shortcuts (three rows of four): what a first visit reserves. */
-const DEFAULT_COUNT = 12;
-
 function rememberedCount(): number {
   const n = Number(localStorage.getItem(COUNT_KEY));
-  return Number.isInteger(n) && n > 0 && n <= 40 ? n : DEFAULT_COUNT;
+  return Number.isInteger(n) && n > 0 && n <= 40 ? n : FIRST_VISIT_COUNT;
 }
 
 function rememberCount(n: number): void {
@@ -68,7 +41,7 @@ function rememberCount(n: number): void {
 function ShortcutsPlaceholder({ count }: { count: number }) {
   return (
     <section className="home-section" aria-hidden="true" data-testid="shortcuts-placeholder">
-      <Grid columns={4} gap={8} className="shortcut-grid">
+      <Grid columns={GRID_COLUMNS} gap={8} className="shortcut-grid">
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical blank slots that never reorder
           <Grid.Item key={i}>
@@ -96,7 +69,7 @@ export function HomeShortcuts() {
   if (items.length === 0) return null;
   return (
     <section className="home-section" aria-label={t('home.services')}>
-      <Grid columns={4} gap={8} className="shortcut-grid">
+      <Grid columns={GRID_COLUMNS} gap={8} className="shortcut-grid">
         {items.map((item) => (
           <Grid.Item key={item.key}>
             <button

@@ -18,6 +18,8 @@ export const walletEn = {
     lever: 'Lever (contracts)',
     micro: 'Micro (options)',
     stock: 'Stock',
+    mining: 'Mining (locked earn)',
+    deposit: 'Deposit (dual investment)',
   },
   /** Columns and buttons both queues share. */
   queue: {

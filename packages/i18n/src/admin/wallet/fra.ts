@@ -13,6 +13,8 @@ export const walletFra: WalletTexts = {
     lever: 'Compte contrats',
     micro: 'Compte options',
     stock: 'Compte actions',
+    mining: 'Compte minage',
+    deposit: 'Compte dépôt',
   },
   queue: {
     id: 'ID',

@@ -13,6 +13,8 @@ export const walletHk: WalletTexts = {
     lever: '合約帳戶',
     micro: '期權帳戶',
     stock: '股票帳戶',
+    mining: '挖礦帳戶',
+    deposit: '定期賬戶',
   },
   queue: {
     id: 'ID',

@@ -13,6 +13,8 @@ export const walletJp: WalletTexts = {
     lever: '先物口座',
     micro: 'オプション口座',
     stock: '株式口座',
+    mining: 'マイニング口座',
+    deposit: '定期口座',
   },
   queue: {
     id: 'ID',

@@ -13,6 +13,8 @@ export const walletKor: WalletTexts = {
     lever: '선물 계정',
     micro: '옵션 계정',
     stock: '주식 계정',
+    mining: '채굴 계정',
+    deposit: '예치 계정',
   },
   queue: {
     id: 'ID',

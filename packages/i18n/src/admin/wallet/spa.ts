@@ -13,6 +13,8 @@ export const walletSpa: WalletTexts = {
     lever: 'Cuenta de contratos',
     micro: 'Cuenta de opciones',
     stock: 'Cuenta de acciones',
+    mining: 'Cuenta de minería',
+    deposit: 'Cuenta de depósito',
   },
   queue: {
     id: 'ID',

@@ -13,6 +13,8 @@ export const walletTh: WalletTexts = {
     lever: 'บัญชีสัญญา',
     micro: 'บัญชีออปชัน',
     stock: 'บัญชีหุ้น',
+    mining: 'บัญชีการขุด',
+    deposit: 'บัญชีเงินฝาก',
   },
   queue: {
     id: 'ID',

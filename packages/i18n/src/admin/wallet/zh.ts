@@ -13,6 +13,8 @@ export const walletZh: WalletTexts = {
     lever: '合约账户',
     micro: '期权账户',
     stock: '股票账户',
+    mining: '挖矿账户',
+    deposit: '定期账户',
   },
   queue: {
     id: 'ID',

@@ -10,6 +10,7 @@ export const contractsEn = {
     contract: 'Futures',
     superLeverage: 'Super leverage',
     stock: 'Stocks',
+    seconds: 'Seconds',
   },
   pairs: 'Pairs',
   searchPair: 'Search pair',

@@ -8,6 +8,7 @@ export const contractsFra = {
     contract: 'Contrats',
     superLeverage: 'Super levier',
     stock: 'Actions',
+    seconds: 'Secondes',
   },
   pairs: 'Paires',
   searchPair: 'Rechercher une paire',

@@ -8,6 +8,7 @@ export const contractsHk = {
     contract: '合約',
     superLeverage: '超級槓桿',
     stock: '股票',
+    seconds: '秒合約',
   },
   pairs: '交易對',
   searchPair: '搜尋交易對',

@@ -8,6 +8,7 @@ export const contractsJp = {
     contract: '先物',
     superLeverage: 'ハイレバ',
     stock: '株式',
+    seconds: '秒オプション',
   },
   pairs: 'ペア',
   searchPair: 'ペアを検索',

@@ -8,6 +8,7 @@ export const contractsKor = {
     contract: '선물',
     superLeverage: '슈퍼 레버리지',
     stock: '주식',
+    seconds: '초 옵션',
   },
   pairs: '거래쌍',
   searchPair: '거래쌍 검색',

@@ -8,6 +8,7 @@ export const contractsSpa = {
     contract: 'Futuros',
     superLeverage: 'Superapalancamiento',
     stock: 'Acciones',
+    seconds: 'Segundos',
   },
   pairs: 'Pares',
   searchPair: 'Buscar par',

@@ -8,6 +8,7 @@ export const contractsTh = {
     contract: 'ฟิวเจอร์ส',
     superLeverage: 'เลเวอเรจสูง',
     stock: 'หุ้น',
+    seconds: 'รายวินาที',
   },
   pairs: 'คู่เทรด',
   searchPair: 'ค้นหาคู่เทรด',

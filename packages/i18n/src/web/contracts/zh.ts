@@ -8,6 +8,7 @@ export const contractsZh = {
     contract: '合约',
     superLeverage: '超级杠杆',
     stock: '股票',
+    seconds: '秒合约',
   },
   pairs: '交易对',
   searchPair: '搜索交易对',

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SECONDS_PATH } from '../../options/model/paths';
 import { leverHref, SPOT_PATH } from '../model/paths';
 
 export type AreaView = 'contract' | 'superLeverage' | 'stock';
 
-/** The trade areas, one tap apart: spot, futures, the super-leverage view of futures, and stocks. */
+/** The trade areas, one tap apart: spot, futures, the super-leverage view of futures, stocks and seconds options. */
 export function AreaNav({ current }: { current: AreaView }) {
   const { t } = useTranslation();
   const items = [
@@ -12,6 +13,7 @@ export function AreaNav({ current }: { current: AreaView }) {
     { key: 'contract', to: leverHref('contract') },
     { key: 'superLeverage', to: leverHref('contract', { superLeverage: true }) },
     { key: 'stock', to: leverHref('stock') },
+    { key: 'seconds', to: SECONDS_PATH },
   ] as const;
   return (
     <nav className="lever-areas" aria-label={t('contracts.areas.label')}>

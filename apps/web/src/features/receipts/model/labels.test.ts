@@ -26,9 +26,9 @@ describe('receipt labels', () => {
   });
 
   it('keeps result fields a newer formula adds', () => {
-    expect(otherResults({ pays: '1', pays_currency: 'USDT', notional: '200', payout: '3' })).toEqual([
+    expect(otherResults({ pays: '1', pays_currency: 'USDT', notional: '200', bonus: '3' })).toEqual([
       ['notional', '200'],
-      ['payout', '3'],
+      ['bonus', '3'],
     ]);
   });
 
@@ -37,6 +37,11 @@ describe('receipt labels', () => {
     expect(kindLabel('contracts.close')).toBe('contractClose');
     expect(kindLabel('nope')).toBeUndefined();
     expect(resultLabel('pnl')).toBe('pnl');
-    expect(resultLabel('payout')).toBeUndefined();
+    expect(resultLabel('bonus')).toBeUndefined();
+  });
+
+  it('names a seconds option’s receipt and its result fields', () => {
+    expect(kindLabel('options.settle')).toBe('optionSettle');
+    expect(['result', 'payout', 'fact_profits'].map(resultLabel)).toEqual(['result', 'payout', 'fact_profits']);
   });
 });

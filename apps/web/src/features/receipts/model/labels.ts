@@ -29,7 +29,7 @@ export function verifyOutcome(v: ReceiptVerification): VerifyOutcome {
 }
 
 /**
- * Result fields of other formulas (contracts' open, close and overnight fee) with a label in the catalogue
+ * Result fields of other formulas (contracts' open, close and overnight fee; a seconds option's result; earn payouts) with a label in the catalogue
  * (`receipts.result.<key>`); a field not listed is shown under its own name.
  */
 export const EXTRA_RESULT_LABELS = [
@@ -45,6 +45,18 @@ export const EXTRA_RESULT_LABELS = [
   'insurance',
   'from_margin',
   'uncollected',
+  'result',
+  'payout',
+  'fact_profits',
+  'days',
+  'paid',
+  'back',
+  'penalty',
+  'branch',
+  'side',
+  'allocated',
+  'kept',
+  'refund',
 ] as const;
 export type ExtraResultLabel = (typeof EXTRA_RESULT_LABELS)[number];
 export const resultLabel = (key: string): ExtraResultLabel | undefined =>
@@ -56,6 +68,12 @@ export const KIND_LABELS = {
   'contracts.open': 'contractOpen',
   'contracts.close': 'contractClose',
   'contracts.overnight': 'contractOvernight',
+  'options.settle': 'optionSettle',
+  'earn.mining.yield': 'miningYield',
+  'earn.mining.mature': 'miningMature',
+  'earn.mining.redeem': 'miningRedeem',
+  'earn.dual.settle': 'dualSettle',
+  'earn.ieo.allocate': 'ieoAllocate',
 } as const satisfies Record<string, string>;
 export const SOURCE_LABELS = { 'spot.trade': 'spotTrade', 'market.mark': 'marketMark' } as const satisfies Record<
   string,

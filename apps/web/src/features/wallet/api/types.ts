@@ -5,7 +5,7 @@
  */
 import type { AccountKindField, Statement, WalletOverview, WithdrawBody } from '@app/api/wallet';
 
-/** An account kind by its wire field (spec §3: 1 legal, 2 change, 3 lever, 4 micro, 5 stock). */
+/** An account kind by its wire field (spec §3: 1 legal, 2 change, 3 lever, 4 micro, 5 stock; 6 mining, 7 deposit). */
 export type AccountField = AccountKindField;
 
 /**
@@ -18,11 +18,17 @@ export const ACCOUNT_DISPLAY_ORDER = [
   'lever',
   'micro',
   'stock',
+  'mining',
+  'deposit',
   'legal',
 ] as const satisfies readonly AccountKindField[];
 
 export const isAccountField = (value: unknown): value is AccountField =>
   typeof value === 'string' && (ACCOUNT_DISPLAY_ORDER as readonly string[]).includes(value);
+
+/** Mining and deposit hold earn funds that only their orders move: never a side of a transfer. */
+export const isTransferField = (value: unknown): value is AccountField =>
+  isAccountField(value) && value !== 'mining' && value !== 'deposit';
 
 /** One account of `POST /wallet/list`, and one coin of it. */
 export type WalletAccount = WalletOverview['accounts'][number];

@@ -7,23 +7,25 @@ import type { WalletAccount } from '../api/types';
 import { HIDDEN_AMOUNT, useWalletPrefs } from '../model/prefs';
 import { WALLET_PATHS } from '../wallet-paths';
 
-/** The trading accounts hold USDT: contract margins and P/L, and stocks settled 1:1 from USD. */
+/** The trading accounts hold USDT: contract margins and P/L, stocks settled 1:1 from USD, seconds-option stakes. */
 const COIN = 'USDT';
 
 /**
- * Each row's trading screen (features/contracts; the spec's paths written out, so the assets tab does not load that
- * feature's link helpers). "Margin" is the contract account again, through the super-leverage screen.
+ * Each row's trading screen (features/contracts and features/options; the spec's paths written out, so the assets
+ * tab does not load those features' link helpers). "Margin" is the contract account again, through the
+ * super-leverage screen; "micro" is the options account of seconds options.
  */
 const ROWS = [
   { key: 'lever', field: 'lever', trade: '/pages/transaction/contract' },
   { key: 'margin', field: 'lever', trade: '/pages/transaction/contract?mode=margin' },
   { key: 'stock', field: 'stock', trade: '/pages/transaction/index2' },
+  { key: 'micro', field: 'micro', trade: '/pages/transaction/seconds_order' },
 ] as const;
 
-const transferIn = (field: 'lever' | 'stock') => `${WALLET_PATHS.transfer}?from=change&to=${field}`;
+const transferIn = (field: (typeof ROWS)[number]['field']) => `${WALLET_PATHS.transfer}?from=change&to=${field}`;
 
 /**
- * The contract, margin (super leverage) and stock balances, each with "transfer in" (the transfer screen from
+ * The contract, margin (super leverage), stock and options balances, each with "transfer in" (the transfer screen from
  * spot into that account) and "trade" (its trading screen). Free USDT, and what is held in positions.
  */
 export function TradingAccounts({ accounts }: { accounts: readonly WalletAccount[] }) {

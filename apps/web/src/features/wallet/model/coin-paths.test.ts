@@ -37,6 +37,7 @@ describe('coin page buttons', () => {
     const usdt = { currency_id: 3, currency: 'USDT' };
     expect(coinPaths(usdt, 'lever', []).trade).toBe('/pages/transaction/contract');
     expect(coinPaths(usdt, 'stock', []).trade).toBe('/pages/transaction/index2');
+    expect(coinPaths(usdt, 'micro', []).trade).toBe('/pages/transaction/seconds_order');
     expect(coinPaths(usdt, 'lever', []).transfer).toBe('/pages/fund/fundTransfer?currency=3&from=lever');
   });
 });

@@ -6,10 +6,11 @@ type Coin = { currency_id: number; currency: string };
 /** The quote currency of the spot pairs a coin page offers to trade in. */
 const QUOTE = 'USDT';
 
-/** A trading account's coin trades on its own screen (contracts, stocks); any other coin on spot against USDT. */
+/** A trading account's coin trades on its own screen (contracts, stocks, seconds options); any other on spot. */
 function tradePath(coin: Coin, field: string): string {
   if (field === 'lever') return '/pages/transaction/contract';
   if (field === 'stock') return '/pages/transaction/index2';
+  if (field === 'micro') return '/pages/transaction/seconds_order';
   return coin.currency === QUOTE
     ? '/pages/transaction/index'
     : `/pages/transaction/index?symbol=${encodeURIComponent(`${coin.currency}/${QUOTE}`)}`;

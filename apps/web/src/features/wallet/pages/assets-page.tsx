@@ -99,8 +99,26 @@ function AssetsContent() {
           <Switch checked={hideSmall} onChange={setHideSmall} data-testid="assets-hide-small" />
         </label>
       </div>
+      {account && <EarnOrdersLink field={account.field} />}
       {account && <CoinRows account={account} fiat={data.fiat} hideSmall={hideSmall} />}
     </PullRefresh>
+  );
+}
+
+/** Mining and deposit balances move only with their orders: the orders are one tap away. */
+const EARN_ORDERS: Partial<Record<AccountField, { to: string; label: 'miningOrders' | 'depositOrders' }>> = {
+  mining: { to: '/pages/lockming/order', label: 'miningOrders' },
+  deposit: { to: '/pages/invest/mine', label: 'depositOrders' },
+};
+
+function EarnOrdersLink({ field }: { field: AccountField }) {
+  const { t } = useTranslation();
+  const target = EARN_ORDERS[field];
+  if (!target) return null;
+  return (
+    <Link to={target.to} className="wallet-earn-orders" data-testid={`assets-orders-${field}`}>
+      {t(`wallet.assets.${target.label}`)} ›
+    </Link>
   );
 }
 

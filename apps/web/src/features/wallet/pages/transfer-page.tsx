@@ -13,7 +13,7 @@ import { showToast } from '../../../lib/feedback';
 import { walletKeys } from '../api/keys';
 import { useOverview, useWalletDetail } from '../api/overview';
 import { submitTransfer } from '../api/transfer';
-import { type AccountField, isAccountField } from '../api/types';
+import { type AccountField, isTransferField } from '../api/types';
 import { AmountField } from '../components/amount-field';
 import { OptionPicker } from '../components/option-picker';
 import { PickerField } from '../components/picker-field';
@@ -34,7 +34,7 @@ export default function TransferPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const overview = useOverview();
-  const accounts = overview.data?.accounts ?? [];
+  const accounts = (overview.data?.accounts ?? []).filter((a) => isTransferField(a.field));
   const coins = useMemo(() => {
     const seen = new Map<number, string>();
     for (const a of overview.data?.accounts ?? []) for (const c of a.coins) seen.set(c.currency_id, c.currency);
@@ -48,9 +48,9 @@ export default function TransferPage() {
   const [coinId, setCoinId] = useState<number | undefined>(
     Number.isInteger(initialCoin) && initialCoin > 0 ? initialCoin : undefined,
   );
-  const [from, setFrom] = useState<AccountField>(isAccountField(initialFrom) ? initialFrom : 'change');
+  const [from, setFrom] = useState<AccountField>(isTransferField(initialFrom) ? initialFrom : 'change');
   const [to, setTo] = useState<AccountField>(
-    isAccountField(initialTo) && initialTo !== from ? initialTo : from === 'lever' ? 'change' : 'lever',
+    isTransferField(initialTo) && initialTo !== from ? initialTo : from === 'lever' ? 'change' : 'lever',
   );
   const [amount, setAmount] = useState('');
   const [sheet, setSheet] = useState<Sheet>(null);

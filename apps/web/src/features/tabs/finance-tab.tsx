@@ -1,5 +1,0 @@
-import { ComingSoonTab } from './coming-soon-tab';
-
-export default function FinanceTab() {
-  return <ComingSoonTab tab="finance" />;
-}
