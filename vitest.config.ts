@@ -36,6 +36,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom renders of antd screens take seconds on a loaded 2-core machine; the limit only guards a hang.
+          testTimeout: 30_000,
         },
       },
       {
@@ -44,6 +46,8 @@ export default defineConfig({
           root: 'apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom renders of antd screens take seconds on a loaded 2-core machine; the limit only guards a hang.
+          testTimeout: 30_000,
         },
       },
       { test: { name: 'checks', root: 'checks', include: ['**/*.check.ts'], testTimeout: 300_000 } },

@@ -75,10 +75,10 @@ describe('confirmation sheet', () => {
     void confirmAction('Withdraw 1 BTC?').then((v) => {
       answer = v;
     });
-    await settle();
+    await settle(() => sheet() !== null);
     expect(sheet()).not.toBeNull();
     click(container.querySelector('[data-testid="go"]'));
-    await settle();
+    await settle(() => answer !== undefined && sheet() === null);
     expect(app.location().pathname).toBe('/other');
     expect(answer).toBe(false);
     expect(sheet()).toBeNull();
@@ -95,10 +95,11 @@ describe('confirmation sheet', () => {
       void confirmAction('Second?');
     });
     await expect(first).resolves.toBe(false);
-    await settle();
+    await settle(() => Boolean(sheet()?.textContent?.includes('Second?')));
     expect(sheet()?.textContent).toContain('Second?');
     click(document.body.querySelector('[data-testid="confirm-cancel"]'));
-    await settle();
+    await settle(() => sheet() === null);
+    expect(sheet()).toBeNull();
     unmount();
   });
 });
