@@ -8,6 +8,7 @@ import { click, renderApp } from '../../../test/render';
 import SettingPage from './setting-page';
 
 const USER = { id: 7, email: 'a@b.co', nickname: 'neo', has_pay_password: false, real_level: 0 };
+const REAL = { primary: { state: 'verified' }, advanced: { state: 'review' }, limits: {} };
 
 async function flush() {
   for (let i = 0; i < 10; i += 1) await act(async () => undefined);
@@ -27,10 +28,14 @@ function mount() {
 
 beforeEach(async () => {
   await loadTexts('en', ['accounts']);
-  // Anything the page asks the server answers empty: only the menu is looked at here.
+  // The page asks for the user and, signed in, the identity state; each gets its own shape (an answer of the wrong
+  // shape broke the render whenever it arrived before the test ended).
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ type: 'ok', message: USER }), { status: 200 })),
+    vi.fn(async (input: RequestInfo | URL) => {
+      const message = String(input).includes('/real/state') ? REAL : USER;
+      return new Response(JSON.stringify({ type: 'ok', message }), { status: 200 });
+    }),
   );
 });
 afterEach(() => {
@@ -57,6 +62,11 @@ describe('settings page', () => {
     const { q, unmount } = mount();
     await flush();
     expect(q('setting-security')).not.toBeNull();
+    // Waits for the identity state, so its answer always arrives while the page is mounted.
+    for (let i = 0; i < 200 && !q('setting-real')?.textContent?.includes('review'); i += 1) {
+      await act(() => new Promise((r) => setTimeout(r, 10)));
+    }
+    expect(q('setting-real')?.textContent?.toLowerCase()).toContain('review');
     expect(q('setting-coupon')?.textContent).toContain('Coupons');
     unmount();
   });
