@@ -383,4 +383,128 @@ describe('sweeper', () => {
       }
     });
   });
+  describe('with settleMany (a chunk settled in one call)', () => {
+    /** Logs the rows in one statement, as a batched settlement would, and gives each kind of outcome. */
+    function many(runner: string, over: Partial<SweeperDef<typeof items>> = {}) {
+      const calls: number[] = [];
+      return {
+        calls,
+        def: def(runner, {
+          chunk: 50,
+          async settleMany(tx: Tx, rows) {
+            calls.push(rows.length);
+            const now = rows.filter((r) => r.value % 4 !== 3);
+            if (now.length > 0) {
+              await tx.execute(
+                sql`insert into sweep_test_log (item_id, runner) select unnest(${`{${now.map((r) => r.id).join(',')}}`}::int[]), ${runner}`,
+              );
+            }
+            return rows.map((r) => {
+              if (r.value % 4 === 3) return { later: 700 };
+              if (r.value % 4 === 2) return { again: at(86_400_000), set: { value: r.value + 1000 } };
+              if (r.value % 4 === 1) return { state: 'won', set: { value: r.value * 10, lastError: null } };
+              return { state: 'settled', set: { value: r.value * 10 } };
+            });
+          },
+          ...over,
+        }),
+      };
+    }
+
+    it('writes every kind of outcome with one call per chunk, each row once, afters after the commit', async () => {
+      await insert(Array.from({ length: 60 }, (_, i) => ({ value: i, dueInMs: -1000 + i })));
+      const m = many('a', { batch: 1000 });
+      const sweeper = createSweeper(t.db, m.def, { log: silent, now: () => NOW });
+      expect(await sweeper.runPass()).toEqual({ handled: 45, full: false });
+      expect(m.calls).toEqual([50, 10]);
+      const rows = await t.db.select().from(items).orderBy(items.id);
+      for (const r of rows) {
+        const v = r.id - 1;
+        if (v % 4 === 3) expect(r).toMatchObject({ state: 'open', value: v, attempts: 0 });
+        if (v % 4 === 3) expect(r.dueAt.getTime()).toBe(NOW.getTime() + 700);
+        if (v % 4 === 2) expect(r).toMatchObject({ state: 'open', value: v + 1000, dueAt: at(86_400_000) });
+        if (v % 4 === 1) expect(r).toMatchObject({ state: 'won', value: v * 10 });
+        if (v % 4 === 0) expect(r).toMatchObject({ state: 'settled', value: v * 10 });
+      }
+      expect(await logged()).toHaveLength(45);
+      expect(sweeper.stats()).toMatchObject({ settled: 45, failed: 0, backlog: 0 });
+    });
+
+    it('a failing chunk rolls back whole and its rows go one by one through settle', async () => {
+      await insert(Array.from({ length: 8 }, (_, i) => ({ value: i * 4, dueInMs: -100 + i })));
+      const m = many('a', {
+        async settleMany(tx: Tx) {
+          await tx.execute(sql`insert into sweep_test_log (item_id, runner) values (999, 'chunk')`);
+          throw new Error('chunk failed');
+        },
+      });
+      const sweeper = createSweeper(t.db, m.def, { log: silent, now: () => NOW });
+      expect(await sweeper.runOnce()).toBe(8);
+      const log = await logged();
+      expect(log.map((r) => r.runner)).toEqual(Array(8).fill('a'));
+      const rows = await t.db.select().from(items).orderBy(items.id);
+      expect(rows.map((r) => [r.state, r.value])).toEqual(rows.map((_, i) => ['settled', i * 40]));
+    });
+
+    it('refuses an answer of the wrong length and a row changed under it (nothing of the chunk stays)', async () => {
+      await insert(Array.from({ length: 3 }, (_, i) => ({ value: i * 4, dueInMs: -100 })));
+      const short = createSweeper(
+        t.db,
+        def('a', {
+          chunk: 10,
+          batch: 3,
+          async settleMany(tx: Tx, rows) {
+            await tx.execute(sql`insert into sweep_test_log (item_id, runner) values (999, 'short')`);
+            return rows.slice(1).map(() => ({ state: 'settled' }));
+          },
+          async settle() {
+            throw new Error('one by one');
+          },
+        }),
+        { log: silent, now: () => NOW },
+      );
+      await short.runOnce();
+      expect(await logged()).toEqual([]);
+      expect(short.stats()).toMatchObject({ settled: 0, failed: 3, last_error: 'one by one' });
+
+      await t.db.execute(sql`update sweep_test_items set attempts = 0, due_at = ${NOW.toISOString()}::timestamptz`);
+      const raced = createSweeper(
+        t.db,
+        def('b', {
+          chunk: 10,
+          async settleMany(tx: Tx, rows) {
+            await tx.execute(sql`update sweep_test_items set state = 'taken' where id = ${rows[0]!.id}`);
+            await tx.execute(sql`insert into sweep_test_log (item_id, runner) values (999, 'raced')`);
+            return rows.map(() => ({ state: 'settled' }));
+          },
+        }),
+        { log: silent, now: () => NOW },
+      );
+      await raced.runOnce();
+      // The chunk rolled back (no 'raced' row, no 'taken' row); the rows then settled one by one.
+      expect((await logged()).map((r) => r.runner)).toEqual(['b', 'b', 'b']);
+      const states = await t.db.select().from(items).orderBy(items.id);
+      expect(states.map((r) => r.state)).toEqual(['settled', 'settled', 'settled']);
+    });
+
+    it('two sweepers with settleMany over one table (a pool each on PostgreSQL) settle every row exactly once', async () => {
+      const n = 400;
+      await insert(Array.from({ length: n }, (_, i) => ({ value: i * 4, dueInMs: -(i % 3) })));
+      const second = t.url ? await openDatabase({ kind: 'postgres', url: t.url }) : undefined;
+      try {
+        const a = createSweeper(t.db, many('a', { chunk: 30, batch: 1000 }).def, { log: silent, now: () => NOW });
+        const b = createSweeper(second?.db ?? t.db, many('b', { chunk: 30, batch: 1000 }).def, {
+          log: silent,
+          now: () => NOW,
+        });
+        const [da, db] = await Promise.all([a.runOnce(), b.runOnce()]);
+        expect(da + db).toBe(n);
+        const log = await logged();
+        expect(log).toHaveLength(n);
+        expect(new Set(log.map((r) => r.item_id)).size).toBe(n);
+      } finally {
+        await second?.close();
+      }
+    });
+  });
 });

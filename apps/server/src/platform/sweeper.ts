@@ -19,8 +19,13 @@
  * whole chunk back and the rest of the pass goes one row per transaction as above, so the bad row is found, counted
  * and backed off alone. A pass that used its whole batch asks the scheduler to run again at once (`AGAIN`), so a
  * backlog is worked through without waiting a period between batches.
+ *
+ * A sweeper with `settleMany` settles a chunk in one call, its module batching the reads and writes (one ledger
+ * `postMany`, one receipts insert), and the sweeper writes the rows' states in one
+ * `UPDATE … FROM json_to_recordset(…)` that must find every row still due: a chunk then costs a handful of round
+ * trips instead of ten per row.
  */
-import { and, asc, count, eq, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, is, lte, min, SQL, sql } from 'drizzle-orm';
 import { integer, type PgColumn, type PgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db';
@@ -86,6 +91,13 @@ export type SweeperDef<T extends SweptTable = SweptTable> = {
    */
   chunk?: number;
   settle(tx: Tx, row: T['$inferSelect']): Promise<Settlement>;
+  /**
+   * Settles a whole chunk at once (its reads and writes batched: one ledger `postMany`, one receipts insert...),
+   * answering one outcome per row in the order given; the sweeper then writes the rows' states in one statement
+   * per kind of outcome. Used for chunks when given; `settle` remains the path of single rows, and so of the
+   * fallback after a failed chunk. Must give the same outcome as `settle` on each row in turn.
+   */
+  settleMany?(tx: Tx, rows: T['$inferSelect'][]): Promise<Settlement[]>;
 };
 
 export type SweeperStats = {
@@ -110,6 +122,12 @@ export type Sweeper = {
 };
 
 const MAX_BACKOFF_S = 3600;
+
+/** The type a row cell is read as for a column (serial types are not types a cast accepts). */
+function castOf(col: PgColumn): string {
+  const t = col.getSQLType();
+  return { serial: 'integer', bigserial: 'bigint', smallserial: 'smallint' }[t] ?? t;
+}
 
 /**
  * Lets timers and I/O run between two items. PGlite answers in microtasks, so without it a pass (up to `batch`
@@ -179,6 +197,106 @@ export function createSweeper<T extends SweptTable>(
     return true;
   }
 
+  /** A chunk through `settleMany`: the outcomes, then one update per kind of outcome. Answers the number settled. */
+  async function settleRows(tx: Tx, rows: Record<string, unknown>[], afters: (() => void)[]): Promise<number> {
+    const outcomes = await def.settleMany!(tx, rows as T['$inferSelect'][]);
+    if (outcomes.length !== rows.length)
+      throw new Error(`${def.name}: settleMany answered ${outcomes.length} of ${rows.length}`);
+    const laterByMs = new Map<number, unknown[]>();
+    const moves: { id: unknown; values: Record<string, unknown> }[] = [];
+    for (const [i, outcome] of outcomes.entries()) {
+      const id = rows[i]!.id;
+      if ('later' in outcome) {
+        const ms = Math.max(1, Math.round(outcome.later));
+        laterByMs.set(ms, [...(laterByMs.get(ms) ?? []), id]);
+        continue;
+      }
+      if ('again' in outcome && outcome.again.getTime() <= now().getTime()) {
+        throw new Error(`${def.name}: a recurring row must be due again later than now`);
+      }
+      if ('state' in outcome && outcome.state === def.dueState) {
+        throw new Error(`${def.name}: settle left the row in its due state`);
+      }
+      const next =
+        'again' in outcome ? { dueAt: outcome.again, attempts: 0, lastError: null } : { state: outcome.state };
+      moves.push({ id, values: { ...(outcome.set ?? {}), ...next } });
+      if (outcome.after) afters.push(outcome.after);
+    }
+    for (const [ms, ids] of laterByMs) {
+      await tx
+        .update(table as PgTable)
+        .set({ dueAt: new Date(now().getTime() + ms) } as never)
+        .where(and(inArray(table.id, ids), eq(table.state, def.dueState)));
+    }
+    await moveRows(tx, moves);
+    return moves.length;
+  }
+
+  /**
+   * Writes each settled row's new columns, one `UPDATE … FROM (VALUES …)` per set of columns, and checks that every
+   * row was still in its due state (as the one-row path does).
+   */
+  async function moveRows(tx: Tx, moves: { id: unknown; values: Record<string, unknown> }[]) {
+    const groups = new Map<string, typeof moves>();
+    for (const m of moves) {
+      const key = Object.keys(m.values).sort().join(',');
+      groups.set(key, [...(groups.get(key) ?? []), m]);
+    }
+    const columns = getTableColumns(table as PgTable) as Record<string, PgColumn>;
+    for (const [key, group] of groups) {
+      const names = key.split(',');
+      const cols = names.map((n) => {
+        const col = columns[n];
+        if (!col) throw new Error(`${def.name}: no column ${n}`);
+        return col;
+      });
+      if (group.some((m) => names.some((n) => is(m.values[n], SQL)))) {
+        for (const m of group) await moveOne(tx, m);
+        continue;
+      }
+      const idCol = table.id as PgColumn;
+      // The rows travel as one JSON parameter (json_to_recordset), not as a bind parameter per cell.
+      const cell = (c: PgColumn, v: unknown) => {
+        if (v === null || v === undefined) return null;
+        return ['json', 'jsonb'].includes(c.getSQLType()) ? v : c.mapToDriverValue(v);
+      };
+      const records = group.map((m) =>
+        Object.fromEntries([
+          ['_id', idCol.mapToDriverValue(m.id)],
+          ...cols.map((c, j) => [c.name, cell(c, m.values[names[j]!])]),
+        ]),
+      );
+      const moved = (await tx.execute(
+        sql`update ${table} set ${sql.join(
+          cols.map((c) => sql`${sql.identifier(c.name)} = v.${sql.identifier(c.name)}`),
+          sql`, `,
+        )}
+            from json_to_recordset(${JSON.stringify(records)}::json) as v(${sql.join(
+              [
+                sql`${sql.identifier('_id')} ${sql.raw(castOf(idCol))}`,
+                ...cols.map((c) => sql`${sql.identifier(c.name)} ${sql.raw(castOf(c))}`),
+              ],
+              sql`, `,
+            )})
+            where ${table}.${sql.identifier(idCol.name)} = v._id
+              and ${table}.${sql.identifier((table.state as PgColumn).name)} = ${def.dueState}
+            returning ${table}.${sql.identifier(idCol.name)}`,
+      )) as unknown as { rows: unknown[] };
+      if (moved.rows.length !== group.length) {
+        throw new Error(`${def.name}: ${group.length - moved.rows.length} rows changed under the sweeper`);
+      }
+    }
+  }
+
+  async function moveOne(tx: Tx, m: { id: unknown; values: Record<string, unknown> }) {
+    const moved = await tx
+      .update(table as PgTable)
+      .set(m.values as never)
+      .where(and(eq(table.id, m.id), eq(table.state, def.dueState)))
+      .returning({ id: table.id });
+    if (moved.length !== 1) throw new Error(`${def.name}: row ${String(m.id)} changed under the sweeper`);
+  }
+
   function runAfters(afters: (() => void)[]) {
     for (const after of afters) {
       try {
@@ -224,6 +342,10 @@ export function createSweeper<T extends SweptTable>(
     try {
       const result = await db.transaction(async (tx) => {
         const rows = await claim(tx, limit);
+        if (def.settleMany && rows.length > 0) {
+          const settled = await settleRows(tx, rows as Record<string, unknown>[], afters);
+          return { claimed: rows.length, settled, put: rows.length - settled };
+        }
         let settled = 0;
         for (const [i, row] of rows.entries()) {
           // Timers and I/O run between rows here too (the database itself waits for the chunk's commit).

@@ -45,7 +45,7 @@ export const earnModule = defineModule({
     const dual = createDualService({
       db,
       market: {
-        markFirstFrom: (m, tx) => market.markFirstFrom(m, tx),
+        marksFirstFrom: (list, tx) => market.marksFirstFrom(list, tx),
         lastPrice: (s) => market.lastPrice(s),
       },
       receipts,

@@ -14,6 +14,7 @@ export {
 export { hashRequest, type IdempotencyParams, withIdempotency } from './ledger.idempotency';
 export { ledgerModule } from './ledger.module';
 export { post } from './ledger.post';
+export { postMany } from './ledger.post-many';
 export { accountStatement, auditJournal, type Balance, balances, type Statement, sumByCurrency } from './ledger.read';
 export { type FeeSplit, grossForNet, payable, receivable, splitFee } from './ledger.rounding';
 export {

@@ -36,16 +36,10 @@ export async function rowsOf<R>(ex: Executor, query: SQL): Promise<R[]> {
   return result.rows;
 }
 
-type Locked = { id: number; ownerType: 'user' | 'system'; currency: string; available: Amount; frozen: Amount };
+export type Locked = { id: number; ownerType: 'user' | 'system'; currency: string; available: Amount; frozen: Amount };
 
 export async function post(tx: Executor, input: PostInput): Promise<PostResult> {
-  const lines = input.lines.map((l) => {
-    const amount = parseAmount(l.amount);
-    if (isZero(amount)) throw new LedgerError('a ledger line must not be zero');
-    if (!BUCKETS.includes(l.bucket)) throw new LedgerError(`unknown bucket ${String(l.bucket)}`);
-    return { accountId: idOf(l.account), bucket: l.bucket, amount };
-  });
-  if (lines.length < 2) throw new LedgerError('an entry needs at least two lines');
+  const lines = parseLines(input);
 
   if (input.idempotencyKey) {
     const replay = await findEntryByKey(tx, input.idempotencyKey);
@@ -53,6 +47,29 @@ export async function post(tx: Executor, input: PostInput): Promise<PostResult> 
   }
 
   const ids = [...new Set(lines.map((l) => l.accountId))].sort((a, b) => a - b);
+  const before = await lockForPosting(tx, ids);
+  const after = new Map<number, Locked>([...before].map(([id, a]) => [id, { ...a }]));
+  const postings = applyEntry(after, input, lines);
+  const entryId = await write(tx, input, ids, before, after, postings);
+  return { entryId, postings, replayed: false };
+}
+
+export type ParsedLine = { accountId: number; bucket: Bucket; amount: Amount };
+
+/** Step 1: decimal strings, never zero, known buckets, at least two lines. */
+export function parseLines(input: PostInput): ParsedLine[] {
+  const lines = input.lines.map((l) => {
+    const amount = parseAmount(l.amount);
+    if (isZero(amount)) throw new LedgerError('a ledger line must not be zero');
+    if (!BUCKETS.includes(l.bucket)) throw new LedgerError(`unknown bucket ${String(l.bucket)}`);
+    return { accountId: idOf(l.account), bucket: l.bucket, amount };
+  });
+  if (lines.length < 2) throw new LedgerError('an entry needs at least two lines');
+  return lines;
+}
+
+/** Step 2: locks the accounts in ascending id order and answers their balances (normalised) as of the lock. */
+export async function lockForPosting(tx: Executor, ids: readonly number[]): Promise<Map<number, Locked>> {
   const locked = await tx
     .select({
       id: ledgerAccounts.id,
@@ -66,14 +83,23 @@ export async function post(tx: Executor, input: PostInput): Promise<PostResult> 
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
   if (locked.length !== ids.length) throw new LedgerError(`unknown ledger account in ${ids.join(',')}`);
-  const before = new Map<number, Locked>(locked.map((a) => [a.id, a]));
-  const after = new Map<number, Locked>(
+  return new Map<number, Locked>(
     locked.map((a) => [a.id, { ...a, available: normalize(a.available), frozen: normalize(a.frozen) }]),
   );
+}
 
+/**
+ * Step 3: applies one entry's lines to the balances in `after` (changed in place) and answers its postings with
+ * balance_after; throws, before anything is written, when the entry does not balance per currency, a user bucket
+ * would end below zero, or an amount would not fit the column.
+ */
+export function applyEntry(after: Map<number, Locked>, input: PostInput, lines: readonly ParsedLine[]): Posting[] {
   const byCurrency = new Map<string, Amount[]>();
+  const touched = new Set<Locked>();
   const postings: Posting[] = lines.map((l) => {
-    const acc = after.get(l.accountId)!;
+    const acc = after.get(l.accountId);
+    if (!acc) throw new LedgerError(`unknown ledger account ${l.accountId}`);
+    touched.add(acc);
     byCurrency.set(acc.currency, [...(byCurrency.get(acc.currency) ?? []), l.amount]);
     acc[l.bucket] = add(acc[l.bucket], l.amount);
     return {
@@ -88,7 +114,7 @@ export async function post(tx: Executor, input: PostInput): Promise<PostResult> 
     const total = sum(amounts);
     if (!isZero(total)) throw new LedgerError(`entry ${input.type} does not balance in ${currency}: ${total}`);
   }
-  for (const acc of after.values()) {
+  for (const acc of touched) {
     if (acc.ownerType === 'user' && (isNegative(acc.available) || isNegative(acc.frozen))) {
       throw new AppError('INSUFFICIENT_BALANCE');
     }
@@ -96,9 +122,7 @@ export async function post(tx: Executor, input: PostInput): Promise<PostResult> 
     if (!fitsAmountColumn(acc.available) || !fitsAmountColumn(acc.frozen)) throw new AppError('AMOUNT_TOO_LARGE');
   }
   if (lines.some((l) => !fitsAmountColumn(l.amount))) throw new AppError('AMOUNT_TOO_LARGE');
-
-  const entryId = await write(tx, input, ids, before, after, postings);
-  return { entryId, postings, replayed: false };
+  return postings;
 }
 
 /**
@@ -152,7 +176,7 @@ async function write(
   return Number(row.entry_id);
 }
 
-async function findEntryByKey(tx: Executor, key: string): Promise<PostResult | null> {
+export async function findEntryByKey(tx: Executor, key: string): Promise<PostResult | null> {
   const [entry] = await tx
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)

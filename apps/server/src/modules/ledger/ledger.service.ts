@@ -95,10 +95,23 @@ export async function getOrCreateAccounts(ex: Executor, keys: readonly AccountKe
   if (wanted.length === 0) return [];
   const byKey = new Map<string, LedgerAccount>();
   const read = async (list: Ident[]) => {
-    const rows = await ex
-      .select()
-      .from(ledgerAccounts)
-      .where(or(...list.map(whereIdent)));
+    // Many keys (a sweeper's chunk) go as one JSON parameter matched on the unique key, not as an OR per key.
+    const where =
+      list.length <= 8
+        ? or(...list.map(whereIdent))
+        : sql`(${ledgerAccounts.ownerType}, ${ledgerAccounts.ownerId}, ${ledgerAccounts.currency}, ${ledgerAccounts.kind},
+               ${ledgerAccounts.systemKind}) in (
+                select owner_type, owner_id, currency, kind, system_kind
+                from json_to_recordset(${JSON.stringify(
+                  list.map((i) => ({
+                    owner_type: i.ownerType,
+                    owner_id: i.ownerId,
+                    currency: i.currency,
+                    kind: i.kind,
+                    system_kind: i.systemKind,
+                  })),
+                )}::json) as k(owner_type text, owner_id bigint, currency text, kind smallint, system_kind text))`;
+    const rows = await ex.select().from(ledgerAccounts).where(where);
     for (const r of rows) byKey.set(identKey(r), toAccount(r));
   };
   await read(wanted);

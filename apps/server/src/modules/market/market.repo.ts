@@ -176,6 +176,45 @@ export async function insertPriceMark(
   return row?.id ?? 0;
 }
 
+/** Many marks in one insert; answers their ids by ref (refs must be unique in the batch). */
+export async function insertPriceMarks(
+  ex: Executor,
+  marks: readonly { symbol: string; ts: number; price: string; reason: string; ref: string }[],
+): Promise<Map<string, number>> {
+  if (marks.length === 0) return new Map();
+  if (new Set(marks.map((m) => m.ref)).size !== marks.length) throw new Error('price marks of one batch share a ref');
+  // One JSON parameter for the batch (a sweeper's chunk), not five bind parameters a mark.
+  const result = (await ex.execute(
+    sql`insert into price_marks (symbol, ts, price, reason, ref)
+        select symbol, ts, price, reason, ref
+        from json_to_recordset(${JSON.stringify(marks)}::json)
+          as x(symbol text, ts bigint, price numeric, reason text, ref text)
+        returning id, ref`,
+  )) as unknown as { rows: { id: number | string; ref: string }[] };
+  return new Map(result.rows.map((r) => [r.ref, Number(r.id)]));
+}
+
+/**
+ * The first stored tick at or after each `(symbol, ts)`, rounded to its precision, in one statement (a lateral
+ * index lookup per distinct pair): answers by `symbol@ts`.
+ */
+export async function ticksAtOrAfter(
+  ex: Executor,
+  wanted: readonly { symbol: string; ts: number; precision: number }[],
+): Promise<Map<string, { price: string; ts: number }>> {
+  const distinct = [...new Map(wanted.map((w) => [`${w.symbol}@${w.ts}`, w])).values()];
+  if (distinct.length === 0) return new Map();
+  const result = (await ex.execute(
+    sql`select v.symbol, v.ts as at, t.price, t.ts
+        from json_to_recordset(${JSON.stringify(distinct)}::json) as v(symbol text, ts bigint, "precision" int)
+        cross join lateral (
+          select round(k.price, v."precision")::text as price, k.ts from ticks k
+          where k.symbol = v.symbol and k.ts >= v.ts order by k.ts, k.id limit 1
+        ) as t`,
+  )) as unknown as { rows: { symbol: string; at: number | string; price: string; ts: number | string }[] };
+  return new Map(result.rows.map((r) => [`${r.symbol}@${Number(r.at)}`, { price: r.price, ts: Number(r.ts) }]));
+}
+
 export async function readFeedState<T>(ex: Executor, key: string): Promise<T | undefined> {
   const [row] = await ex.select({ value: feedState.value }).from(feedState).where(eq(feedState.key, key));
   return row?.value as T | undefined;

@@ -366,6 +366,42 @@ export function createMarketService(
       });
       return { id, symbol: inst.symbol, price: normalize(point.price), ts: point.ts };
     },
+
+    /**
+     * markFirstFrom for many settlements due together (a sweeper's chunk): one read of the first ticks, one insert
+     * of the marks; answers in the order given, null where no tick has arrived yet. Refs must be unique.
+     */
+    async marksFirstFrom(
+      list: readonly { symbol: string; ts: number; reason: string; ref: string }[],
+      ex: Executor = db,
+    ): Promise<({ id: number; symbol: string; price: string; ts: number } | null)[]> {
+      const insts = list.map((m) => requireInstrument(m.symbol));
+      const stored = await repo.ticksAtOrAfter(
+        ex,
+        list.map((m, i) => ({ symbol: insts[i]!.symbol, ts: m.ts, precision: insts[i]!.precision })),
+      );
+      const points = list.map((m, i) => {
+        const inst = insts[i]!;
+        const s = stored.get(`${inst.symbol}@${m.ts}`);
+        return withBuffered(inst, m.ts, s ? { ...s, source: 'tick' } : null);
+      });
+      const marks = list.flatMap((m, i) => {
+        const point = points[i];
+        if (!point) return [];
+        return [
+          { symbol: insts[i]!.symbol, ts: point.ts, price: normalize(point.price), reason: m.reason, ref: m.ref },
+        ];
+      });
+      const ids = await repo.insertPriceMarks(ex, marks);
+      const byRef = new Map(marks.map((m) => [m.ref, m]));
+      return list.map((m) => {
+        const mark = byRef.get(m.ref);
+        const id = ids.get(m.ref);
+        if (!mark) return null;
+        if (id === undefined) throw new Error(`price mark ${m.ref} was not written`);
+        return { id, symbol: mark.symbol, price: mark.price, ts: mark.ts };
+      });
+    },
   };
 
   /**
@@ -375,7 +411,12 @@ export function createMarketService(
   async function firstTickFrom(symbol: string, ts: number, ex: Executor = db): Promise<PricePoint | null> {
     const inst = requireInstrument(symbol);
     const stored = await repo.tickAtOrAfter(ex, inst.symbol, ts, inst.precision);
-    let best: PricePoint | null = stored ? { ...stored, source: 'tick' } : null;
+    return withBuffered(inst, ts, stored ? { ...stored, source: 'tick' } : null);
+  }
+
+  /** The earlier of the stored first tick and the first one still buffered in memory. */
+  function withBuffered(inst: InstrumentInfo, ts: number, stored: PricePoint | null): PricePoint | null {
+    let best = stored;
     for (const t of pendingTicks) {
       if (t.symbol !== inst.symbol || t.ts < ts) continue;
       if (!best || t.ts < best.ts) best = { price: toFixed(t.price, inst.precision), ts: t.ts, source: 'tick' };

@@ -34,7 +34,7 @@ export const optionsModule = defineModule({
       market: {
         instrument: (id) => market.instrument(id),
         markPrice: (m, tx) => market.markPrice(m, tx),
-        markFirstFrom: (m, tx) => market.markFirstFrom(m, tx),
+        marksFirstFrom: (list, tx) => market.marksFirstFrom(list, tx),
         lastPrice: (s) => market.lastPrice(s),
       },
       receipts,

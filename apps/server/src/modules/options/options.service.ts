@@ -12,8 +12,8 @@ import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
-import type { SweeperDef } from '../../platform/sweeper';
-import { getOrCreateAccounts, post, withIdempotency, withTransaction } from '../ledger';
+import type { Settlement, SweeperDef } from '../../platform/sweeper';
+import { getOrCreateAccounts, type PostInput, post, postMany, withIdempotency, withTransaction } from '../ledger';
 import type { ReceiptsService } from '../receipts';
 import { breakEvenRate, type OptionType, optionFee, optionPayout } from './engine/formulas';
 import { settleReceipt } from './options.receipts';
@@ -32,7 +32,10 @@ type Mark = { id: number; symbol: string; price: string; ts: number };
 export type OptionsMarket = {
   instrument(id: number | string): { id: number; symbol: string; kind: string; enabled: boolean } | undefined;
   markPrice(m: { symbol: string; ts: number; reason: string; ref: string }, ex: Tx): Promise<Mark>;
-  markFirstFrom(m: { symbol: string; ts: number; reason: string; ref: string }, ex: Tx): Promise<Mark | null>;
+  marksFirstFrom(
+    list: readonly { symbol: string; ts: number; reason: string; ref: string }[],
+    ex: Tx,
+  ): Promise<(Mark | null)[]>;
   lastPrice(symbol: string): string | undefined;
 };
 
@@ -212,58 +215,83 @@ export function createOptionsService(deps: {
 
   /** One settlement, inside the sweeper's transaction (the row is locked and still open). */
   async function settleTx(tx: Tx, row: OrderRow) {
-    const end = await market.markFirstFrom(
-      { symbol: row.symbol, ts: row.expiresAt, reason: 'options.end', ref: `option_order:${row.id}` },
+    return (await settleManyTx(tx, [row]))[0]!;
+  }
+
+  /**
+   * Settlements of claimed open orders, batched: one read of the end ticks and one insert of their marks, one
+   * read of the accounts, one ledger `postMany`, one receipts insert, whatever the number of orders. An order
+   * whose end tick has not arrived yet is put back (`later`) and writes nothing.
+   */
+  async function settleManyTx(tx: Tx, rows: OrderRow[]): Promise<Settlement[]> {
+    const ends = await market.marksFirstFrom(
+      rows.map((row) => ({
+        symbol: row.symbol,
+        ts: row.expiresAt,
+        reason: 'options.end',
+        ref: `option_order:${row.id}`,
+      })),
       tx,
     );
-    if (!end) return { later: END_TICK_RETRY_MS } as const;
-    const p = optionPayout({
-      type: row.type === 2 ? 2 : 1,
-      open: normalize(row.openPrice),
-      end: end.price,
-      stake: normalize(row.stake),
-      payoutRatio: normalize(row.payoutRatio),
-      lossRatio: normalize(row.lossRatio),
-      scale: row.scale,
-    });
-    const stake = normalize(row.stake);
-    const house = normalize(sub(stake, p.payout));
-    const [user, escrow, pnl] = await getOrCreateAccounts(tx, [
-      { ownerType: 'user', ownerId: row.userId, currency: row.currency, kind: 4 },
-      { ownerType: 'system', currency: row.currency, systemKind: 'escrow_options' },
-      { ownerType: 'system', currency: row.currency, systemKind: 'house_pnl_options' },
+    const ready = rows.flatMap((row, i) => (ends[i] ? [{ row, end: ends[i]! }] : []));
+    if (ready.length === 0) return rows.map(() => ({ later: END_TICK_RETRY_MS }));
+    const currencies = [...new Set(ready.map((r) => r.row.currency))];
+    const accounts = await getOrCreateAccounts(tx, [
+      ...ready.map((r) => ({
+        ownerType: 'user' as const,
+        ownerId: r.row.userId,
+        currency: r.row.currency,
+        kind: 4 as const,
+      })),
+      ...currencies.flatMap((currency) => [
+        { ownerType: 'system' as const, currency, systemKind: 'escrow_options' as const },
+        { ownerType: 'system' as const, currency, systemKind: 'house_pnl_options' as const },
+      ]),
     ]);
-    await post(tx, {
-      type: 'option_settle',
-      refType: 'option_order',
-      refId: row.id,
-      memo: { m: 'option', pair: row.symbol, type: row.type === 2 ? 2 : 1, seconds: row.seconds, id: row.id },
-      idempotencyKey: `option_settle:${row.id}`,
-      lines: [
-        { account: escrow!, bucket: 'available', amount: `-${stake}` },
-        ...(isZero(p.payout) ? [] : [{ account: user!, bucket: 'available' as const, amount: p.payout }]),
-        ...(isZero(house) ? [] : [{ account: pnl!, bucket: 'available' as const, amount: house }]),
-      ],
-    });
-    const openTick = {
-      source: 'market.mark',
-      id: String(row.openMarkId),
-      symbol: row.symbol,
-      ts: row.openTs,
-      price: normalize(row.openPrice),
-    };
-    const endTick = {
-      source: 'market.mark',
-      id: String(end.id),
-      symbol: end.symbol,
-      ts: end.ts,
-      price: normalize(end.price),
-    };
-    await receipts.issue(tx, [
-      settleReceipt({
+    const system = new Map(
+      currencies.map((c, k) => [
+        c,
+        { escrow: accounts[ready.length + 2 * k]!, pnl: accounts[ready.length + 2 * k + 1]! },
+      ]),
+    );
+    const settled = ready.map(({ row, end }, k) => {
+      const p = optionPayout({
+        type: row.type === 2 ? 2 : 1,
+        open: normalize(row.openPrice),
+        end: end.price,
+        stake: normalize(row.stake),
+        payoutRatio: normalize(row.payoutRatio),
+        lossRatio: normalize(row.lossRatio),
+        scale: row.scale,
+      });
+      const stake = normalize(row.stake);
+      const house = normalize(sub(stake, p.payout));
+      const { escrow, pnl } = system.get(row.currency)!;
+      const entry: PostInput = {
+        type: 'option_settle',
+        refType: 'option_order',
+        refId: row.id,
+        memo: { m: 'option', pair: row.symbol, type: row.type === 2 ? 2 : 1, seconds: row.seconds, id: row.id },
+        idempotencyKey: `option_settle:${row.id}`,
+        lines: [
+          { account: escrow, bucket: 'available', amount: `-${stake}` },
+          ...(isZero(p.payout) ? [] : [{ account: accounts[k]!, bucket: 'available' as const, amount: p.payout }]),
+          ...(isZero(house) ? [] : [{ account: pnl, bucket: 'available' as const, amount: house }]),
+        ],
+      };
+      const receipt = settleReceipt({
         userId: row.userId,
         orderId: row.id,
-        ticks: [openTick, endTick],
+        ticks: [
+          {
+            source: 'market.mark',
+            id: String(row.openMarkId),
+            symbol: row.symbol,
+            ts: row.openTs,
+            price: normalize(row.openPrice),
+          },
+          { source: 'market.mark', id: String(end.id), symbol: end.symbol, ts: end.ts, price: normalize(end.price) },
+        ],
         inputs: {
           type: String(row.type),
           stake,
@@ -272,26 +300,43 @@ export function createOptionsService(deps: {
           scale: String(row.scale),
         },
         result: { result: String(p.result), payout: p.payout, fact_profits: p.factProfits },
-      }),
-    ]);
+      });
+      return { row, end, p, entry, receipt };
+    });
+    await postMany(
+      tx,
+      settled.map((s) => s.entry),
+    );
+    await receipts.issue(
+      tx,
+      settled.map((s) => s.receipt),
+    );
     const settledAt = new Date();
-    const set = {
-      endPrice: end.price,
-      endMarkId: end.id,
-      endTs: end.ts,
-      result: p.result,
-      payout: p.payout,
-      factProfits: p.factProfits,
-      settledAt,
-    };
-    const done: OrderRow = { ...row, ...set, state: 'settled' };
-    return {
-      state: 'settled',
-      set,
-      after: () => {
-        for (const l of listeners) l(done);
-      },
-    };
+    const outcomes = new Map<number, Settlement>(
+      settled.map(({ row, end, p }) => {
+        const set = {
+          endPrice: end.price,
+          endMarkId: end.id,
+          endTs: end.ts,
+          result: p.result,
+          payout: p.payout,
+          factProfits: p.factProfits,
+          settledAt,
+        };
+        const done: OrderRow = { ...row, ...set, state: 'settled' };
+        return [
+          row.id,
+          {
+            state: 'settled',
+            set,
+            after: () => {
+              for (const l of listeners) l(done);
+            },
+          },
+        ];
+      }),
+    );
+    return rows.map((row) => outcomes.get(row.id) ?? { later: END_TICK_RETRY_MS });
   }
 
   const service = {
@@ -320,8 +365,9 @@ export function createOptionsService(deps: {
         everyMs: 250,
         batch: 500,
         // Thousands of rows fall due at one instant (an expiry, a maturity, the start of a day): see bench/.
-        chunk: 20,
+        chunk: 250,
         settle: settleTx as SweeperDef<typeof optionOrders>['settle'],
+        settleMany: settleManyTx as SweeperDef<typeof optionOrders>['settleMany'],
       };
     },
 

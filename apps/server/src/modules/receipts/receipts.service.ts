@@ -5,7 +5,7 @@
  * hash over its content, the ticks against their source, and the result against the formula.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
@@ -122,7 +122,36 @@ export function createReceiptsService(db: Db, registry: FormulaRegistry) {
     async issue(ex: Executor, drafts: readonly ReceiptDraft[]): Promise<string[]> {
       if (drafts.length === 0) return [];
       const rows = drafts.map(sealed);
-      await ex.insert(receipts).values(rows);
+      if (rows.length === 1) {
+        await ex.insert(receipts).values(rows);
+        return rows.map((r) => r.uid);
+      }
+      // A sweeper's chunk issues hundreds at once: one JSON parameter, not twelve bind parameters a receipt.
+      const records = rows.map((r) => ({
+        uid: r.uid,
+        kind: r.kind,
+        user_id: r.userId,
+        ref_type: r.refType,
+        ref_id: r.refId,
+        price_source: r.priceSource,
+        ticks: r.ticks,
+        formula: r.formula,
+        formula_version: r.formulaVersion,
+        inputs: r.inputs,
+        result: r.result,
+        hash: r.hash,
+      }));
+      const written = (await ex.execute(
+        sql`insert into receipts (uid, kind, user_id, ref_type, ref_id, price_source, ticks, formula, formula_version,
+                                  inputs, result, hash)
+            select uid, kind, user_id, ref_type, ref_id, price_source, ticks, formula, formula_version, inputs, result,
+                   hash
+            from json_to_recordset(${JSON.stringify(records)}::json)
+              as x(uid text, kind text, user_id int, ref_type text, ref_id text, price_source text, ticks jsonb,
+                   formula text, formula_version int, inputs jsonb, result jsonb, hash text)
+            returning uid`,
+      )) as unknown as { rows: unknown[] };
+      if (written.rows.length !== rows.length) throw new Error('receipts were not written');
       return rows.map((r) => r.uid);
     },
 
