@@ -107,7 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const scheduler = createScheduler(app.log);
   const clock = createClock({ start: config.marketClockStart, adjustable: config.nodeEnv !== 'production' });
-  const sweepers = createSweeperRegistry(database.db, scheduler, app.log, clock.now);
+  const sweepers = createSweeperRegistry(database.db, scheduler, app.log, clock.now, database.driver === 'postgres');
   app.addHook('onClose', async () => database.close());
 
   await app.register(helmet, {

@@ -363,7 +363,7 @@ export function createOptionsService(deps: {
         table: optionOrders,
         dueState: 'open',
         everyMs: 250,
-        batch: 500,
+        batch: 1000,
         // Thousands of rows fall due at one instant (an expiry, a maturity, the start of a day): see bench/.
         chunk: 250,
         settle: settleTx as SweeperDef<typeof optionOrders>['settle'],
