@@ -60,13 +60,20 @@ export function aligned(a: Amount, b: Amount): { x: bigint; y: bigint; scale: nu
 
 /** Canonical amount text of `units / 10^scale`: plain notation, no trailing zeros, never '-0'. */
 export function fromUnits(units: bigint, scale: number): Amount {
-  let u = units;
+  if (units === 0n) return '0';
+  // Trailing zeros are cut from the text, not divided off one BigInt division each: database numerics arrive
+  // with 18 decimals, and settlement batches normalise thousands of them (bench/seconds).
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString();
+  let end = digits.length;
   let s = scale;
-  while (s > 0 && u % 10n === 0n) {
-    u /= 10n;
+  while (s > 0 && digits.charCodeAt(end - 1) === 48) {
+    end -= 1;
     s -= 1;
   }
-  return fixedText(u, s);
+  const kept = digits.slice(0, end).padStart(s + 1, '0');
+  const text = s === 0 ? kept : `${kept.slice(0, -s)}.${kept.slice(-s)}`;
+  return negative ? `-${text}` : text;
 }
 
 /** `units / 10^scale` with exactly `scale` decimals; zero has no sign. */

@@ -59,6 +59,49 @@ describe('markPrice', () => {
   });
 });
 
+describe('marksFirstFrom', () => {
+  it('marks the first tick at or after each time (stored or buffered), one mark per tick used; null before any', async () => {
+    const m = t.app.use(marketModule).market;
+    const base = Date.now() + 180_000;
+    m.ingest([
+      { symbol: 'DOT/USDT', price: '7.10', volume: '1', ts: base + 100 },
+      { symbol: 'DOT/USDT', price: '7.20', volume: '1', ts: base + 200 },
+    ]);
+    await m.flush();
+    m.ingest([{ symbol: 'DOT/USDT', price: '7.30', volume: '1', ts: base + 300 }]);
+    const out = await t.app.database.db.transaction((tx) =>
+      m.marksFirstFrom(
+        [
+          { symbol: 'DOT/USDT', ts: base + 50, reason: 'test.end', ref: 'pm_order:1' },
+          { symbol: 'DOT/USDT', ts: base + 100, reason: 'test.end', ref: 'pm_order:2' },
+          { symbol: 'DOT/USDT', ts: base + 150, reason: 'test.end', ref: 'pm_order:3' },
+          { symbol: 'DOT/USDT', ts: base + 250, reason: 'test.end', ref: 'pm_order:4' },
+          { symbol: 'DOT/USDT', ts: base + 301, reason: 'test.end', ref: 'pm_order:5' },
+        ],
+        tx,
+      ),
+    );
+    expect(out.map((x) => x && [x.price, x.ts - base])).toEqual([
+      ['7.1', 100],
+      ['7.1', 100],
+      ['7.2', 200],
+      ['7.3', 300],
+      null,
+    ]);
+    expect(out[0]!.id).toBe(out[1]!.id);
+    const rows = await t.app.database.db
+      .select()
+      .from(priceMarks)
+      .where(sql`${priceMarks.reason} = 'test.end'`)
+      .orderBy(priceMarks.id);
+    expect(rows.map((r) => [r.ref, r.ts - base])).toEqual([
+      ['pm_order:1,2', 100],
+      ['pm_order:3', 200],
+      ['pm_order:4', 300],
+    ]);
+  });
+});
+
 describe('tick retention', () => {
   it('the prune job deletes ticks older than TICK_RETENTION_HOURS', async () => {
     const old = Date.now() - 49 * 3600_000;

@@ -369,7 +369,7 @@ export function createMarketService(
 
     /**
      * markFirstFrom for many settlements due together (a sweeper's chunk): one read of the first ticks, one insert
-     * of the marks; answers in the order given, null where no tick has arrived yet. Refs must be unique.
+     * of the marks (one per tick used); answers in the order given, null where no tick has arrived yet.
      */
     async marksFirstFrom(
       list: readonly { symbol: string; ts: number; reason: string; ref: string }[],
@@ -385,20 +385,30 @@ export function createMarketService(
         const s = stored.get(`${inst.symbol}@${m.ts}`);
         return withBuffered(inst, m.ts, s ? { ...s, source: 'tick' } : null);
       });
-      const marks = list.flatMap((m, i) => {
+      // Settlements of one chunk that used the same tick share one mark (ref: every settlement that used it).
+      const groups = new Map<string, { mark: MarkRow; refs: string[] }>();
+      const keyOf = list.map((m, i) => {
         const point = points[i];
-        if (!point) return [];
-        return [
-          { symbol: insts[i]!.symbol, ts: point.ts, price: normalize(point.price), reason: m.reason, ref: m.ref },
-        ];
+        if (!point) return null;
+        const price = normalize(point.price);
+        const key = `${insts[i]!.symbol}@${point.ts}@${price}@${m.reason}`;
+        const g = groups.get(key);
+        if (g) g.refs.push(m.ref);
+        else
+          groups.set(key, {
+            mark: { symbol: insts[i]!.symbol, ts: point.ts, price, reason: m.reason, ref: '' },
+            refs: [m.ref],
+          });
+        return key;
       });
+      const marks = [...groups.values()].map((g) => ({ ...g.mark, ref: joinRefs(g.refs) }));
       const ids = await repo.insertPriceMarks(ex, marks);
-      const byRef = new Map(marks.map((m) => [m.ref, m]));
-      return list.map((m) => {
-        const mark = byRef.get(m.ref);
-        const id = ids.get(m.ref);
-        if (!mark) return null;
-        if (id === undefined) throw new Error(`price mark ${m.ref} was not written`);
+      const idOf = new Map([...groups.keys()].map((k, j) => [k, ids.get(marks[j]!.ref)]));
+      return keyOf.map((key) => {
+        if (key === null) return null;
+        const mark = groups.get(key)!.mark;
+        const id = idOf.get(key);
+        if (id === undefined) throw new Error(`price mark ${key} was not written`);
         return { id, symbol: mark.symbol, price: mark.price, ts: mark.ts };
       });
     },
@@ -443,6 +453,18 @@ export function createMarketService(
   function liveOf(symbol: string, period: Period): Candle[] {
     return aggregator.live().filter((c) => c.symbol === symbol && c.period === period);
   }
+}
+
+type MarkRow = { symbol: string; ts: number; price: string; reason: string; ref: string };
+
+/** `option_order:1`, `option_order:2` → `option_order:1,2` (refs of one kind share their prefix once). */
+function joinRefs(refs: readonly string[]): string {
+  const unique = [...new Set(refs)];
+  const colon = unique[0]!.lastIndexOf(':');
+  const prefix = colon >= 0 ? unique[0]!.slice(0, colon + 1) : '';
+  if (prefix && unique.every((r) => r.startsWith(prefix)))
+    return prefix + unique.map((r) => r.slice(prefix.length)).join(',');
+  return unique.join(',');
 }
 
 export { normalizePeriod };

@@ -29,8 +29,6 @@ export type ReceiptDraft = {
 type Row = typeof receipts.$inferSelect;
 type TickCheck = 'ok' | 'changed' | 'missing' | 'unknown_source';
 
-const newUid = () => randomBytes(16).toString('hex');
-
 const contentOf = (r: Row): ReceiptContent => ({
   kind: r.kind,
   user_id: r.userId,
@@ -56,7 +54,7 @@ const sameTick = (a: ReceiptTick, b: ReceiptTick) =>
 export type ReceiptsService = ReturnType<typeof createReceiptsService>;
 
 export function createReceiptsService(db: Db, registry: FormulaRegistry) {
-  function sealed(d: ReceiptDraft) {
+  function sealed(d: ReceiptDraft, uid: string) {
     const computed = d.formula.compute(d.inputs, d.ticks);
     if (!sameRecord(computed, d.result)) {
       throw new Error(
@@ -77,7 +75,7 @@ export function createReceiptsService(db: Db, registry: FormulaRegistry) {
       result: d.result,
     };
     return {
-      uid: newUid(),
+      uid,
       kind: d.kind,
       userId: d.userId,
       refType: d.refType,
@@ -121,7 +119,9 @@ export function createReceiptsService(db: Db, registry: FormulaRegistry) {
     /** Writes receipts in the caller's transaction (the settlement's), after checking each against its formula. */
     async issue(ex: Executor, drafts: readonly ReceiptDraft[]): Promise<string[]> {
       if (drafts.length === 0) return [];
-      const rows = drafts.map(sealed);
+      // One draw of randomness for the batch (a sweeper's chunk issues hundreds): 16 random bytes a receipt.
+      const random = randomBytes(16 * drafts.length).toString('hex');
+      const rows = drafts.map((d, i) => sealed(d, random.slice(32 * i, 32 * i + 32)));
       if (rows.length === 1) {
         await ex.insert(receipts).values(rows);
         return rows.map((r) => r.uid);
