@@ -179,29 +179,12 @@ export function createSweeper<T extends SweptTable>(
 
   /** Settles one claimed row inside `tx`: true when settled, false when put off (`later`). Throws on failure. */
   async function settleRow(tx: Tx, row: Record<string, unknown>, afters: (() => void)[]): Promise<boolean> {
-    const id = row.id;
     const outcome = await def.settle(tx, row as T['$inferSelect']);
     if ('later' in outcome) {
-      const ms = Math.max(1, Math.round(outcome.later));
-      await tx
-        .update(table as PgTable)
-        .set({ dueAt: new Date(now().getTime() + ms) } as never)
-        .where(and(eq(table.id, id), eq(table.state, def.dueState)));
+      await putOff(tx, [row.id], outcome.later);
       return false;
     }
-    const next = 'again' in outcome ? { dueAt: outcome.again, attempts: 0, lastError: null } : { state: outcome.state };
-    if ('again' in outcome && outcome.again.getTime() <= now().getTime()) {
-      throw new Error(`${def.name}: a recurring row must be due again later than now`);
-    }
-    if ('state' in next && next.state === def.dueState) {
-      throw new Error(`${def.name}: settle left the row in its due state`);
-    }
-    const moved = await tx
-      .update(table as PgTable)
-      .set({ ...(outcome.set ?? {}), ...next } as never)
-      .where(and(eq(table.id, id), eq(table.state, def.dueState)))
-      .returning({ id: table.id });
-    if (moved.length !== 1) throw new Error(`${def.name}: row ${String(id)} changed under the sweeper`);
+    await moveOne(tx, { id: row.id, values: nextValues(outcome) });
     if (outcome.after) afters.push(outcome.after);
     return true;
   }
@@ -216,29 +199,38 @@ export function createSweeper<T extends SweptTable>(
     for (const [i, outcome] of outcomes.entries()) {
       const id = rows[i]!.id;
       if ('later' in outcome) {
-        const ms = Math.max(1, Math.round(outcome.later));
-        laterByMs.set(ms, [...(laterByMs.get(ms) ?? []), id]);
+        laterByMs.set(outcome.later, [...(laterByMs.get(outcome.later) ?? []), id]);
         continue;
       }
-      if ('again' in outcome && outcome.again.getTime() <= now().getTime()) {
-        throw new Error(`${def.name}: a recurring row must be due again later than now`);
-      }
-      if ('state' in outcome && outcome.state === def.dueState) {
-        throw new Error(`${def.name}: settle left the row in its due state`);
-      }
-      const next =
-        'again' in outcome ? { dueAt: outcome.again, attempts: 0, lastError: null } : { state: outcome.state };
-      moves.push({ id, values: { ...(outcome.set ?? {}), ...next } });
+      moves.push({ id, values: nextValues(outcome) });
       if (outcome.after) afters.push(outcome.after);
     }
-    for (const [ms, ids] of laterByMs) {
-      await tx
-        .update(table as PgTable)
-        .set({ dueAt: new Date(now().getTime() + ms) } as never)
-        .where(and(inArray(table.id, ids), eq(table.state, def.dueState)));
-    }
+    for (const [ms, ids] of laterByMs) await putOff(tx, ids, ms);
     await moveRows(tx, moves);
     return moves.length;
+  }
+
+  /**
+   * The columns a settled or recurring outcome writes to its row, refusing a transition that stays in the due
+   * state and a recurrence that is not later than now (it would run forever in one pass).
+   */
+  function nextValues(outcome: SettledOutcome | RecurringOutcome): Record<string, unknown> {
+    if ('again' in outcome && outcome.again.getTime() <= now().getTime()) {
+      throw new Error(`${def.name}: a recurring row must be due again later than now`);
+    }
+    if ('state' in outcome && outcome.state === def.dueState) {
+      throw new Error(`${def.name}: settle left the row in its due state`);
+    }
+    const next = 'again' in outcome ? { dueAt: outcome.again, attempts: 0, lastError: null } : { state: outcome.state };
+    return { ...(outcome.set ?? {}), ...next };
+  }
+
+  /** Rows answered `later`: due again `ms` from now, nothing else changed. */
+  async function putOff(tx: Tx, ids: unknown[], ms: number) {
+    await tx
+      .update(table as PgTable)
+      .set({ dueAt: new Date(now().getTime() + Math.max(1, Math.round(ms))) } as never)
+      .where(and(inArray(table.id, ids), eq(table.state, def.dueState)));
   }
 
   /**

@@ -347,29 +347,10 @@ export function createMarketService(
     },
 
     /**
-     * Records as a price mark the first recorded tick at or after `mark.ts` (with that tick's own time), or
-     * returns null when no tick has arrived yet (the caller looks again later). Same transaction rule as markPrice.
-     */
-    async markFirstFrom(
-      mark: { symbol: string; ts: number; reason: string; ref: string },
-      ex: Executor = db,
-    ): Promise<{ id: number; symbol: string; price: string; ts: number } | null> {
-      const inst = requireInstrument(mark.symbol);
-      const point = await firstTickFrom(inst.symbol, mark.ts, ex);
-      if (!point) return null;
-      const id = await repo.insertPriceMark(ex, {
-        symbol: inst.symbol,
-        ts: point.ts,
-        price: normalize(point.price),
-        reason: mark.reason,
-        ref: mark.ref,
-      });
-      return { id, symbol: inst.symbol, price: normalize(point.price), ts: point.ts };
-    },
-
-    /**
-     * markFirstFrom for many settlements due together (a sweeper's chunk): one read of the first ticks, one insert
-     * of the marks (one per tick used); answers in the order given, null where no tick has arrived yet.
+     * Records as price marks the first recorded tick at or after each `ts` (with that tick's own time), for the
+     * settlements due together (a sweeper's chunk): one read of the first ticks, one insert of the marks (one per
+     * tick used); answers in the order given, null where no tick has arrived yet (the caller looks again later).
+     * Same transaction rule as markPrice.
      */
     async marksFirstFrom(
       list: readonly { symbol: string; ts: number; reason: string; ref: string }[],

@@ -29,7 +29,8 @@ export type ReceiptDraft = {
 type Row = typeof receipts.$inferSelect;
 type TickCheck = 'ok' | 'changed' | 'missing' | 'unknown_source';
 
-const contentOf = (r: Row): ReceiptContent => ({
+/** The hashed content of a row (its keys are the table's column names). */
+const contentOf = (r: Omit<Row, 'id' | 'uid' | 'hash' | 'createdAt'>): ReceiptContent => ({
   kind: r.kind,
   user_id: r.userId,
   ref_type: r.refType,
@@ -127,20 +128,7 @@ export function createReceiptsService(db: Db, registry: FormulaRegistry) {
         return rows.map((r) => r.uid);
       }
       // A sweeper's chunk issues hundreds at once: one JSON parameter, not twelve bind parameters a receipt.
-      const records = rows.map((r) => ({
-        uid: r.uid,
-        kind: r.kind,
-        user_id: r.userId,
-        ref_type: r.refType,
-        ref_id: r.refId,
-        price_source: r.priceSource,
-        ticks: r.ticks,
-        formula: r.formula,
-        formula_version: r.formulaVersion,
-        inputs: r.inputs,
-        result: r.result,
-        hash: r.hash,
-      }));
+      const records = rows.map((r) => ({ uid: r.uid, ...contentOf(r), hash: r.hash }));
       const written = (await ex.execute(
         sql`insert into receipts (uid, kind, user_id, ref_type, ref_id, price_source, ticks, formula, formula_version,
                                   inputs, result, hash)
