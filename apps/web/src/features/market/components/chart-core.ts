@@ -218,6 +218,7 @@ export function createKlineChart(
   };
 
   let colors = opts.colors;
+  let currentTheme = opts.theme;
   const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
     priceFormat,
     upColor: colors.up,
@@ -405,11 +406,16 @@ export function createKlineChart(
       if (drawn) volume.setData(drawn.data.map((c) => ({ ...toVolumePoint(c, colors), time: t(c) })));
     },
     setIndicators(next) {
+      // The page sets them once the chart is made, usually to what it was made with: nothing to redraw then.
+      if (next.size === on.size && [...next].every((key) => on.has(key))) return;
       on = next;
       showIndicators();
       if (drawn) setIndicatorData(drawn.data, false);
     },
     setTheme(theme) {
+      // As setColors: the page sets the theme it made the chart with once it is ready; each change redraws all.
+      if (theme === currentTheme) return;
+      currentTheme = theme;
       chart.applyOptions(themeOptions(theme));
       line.applyOptions({ color: CHART_THEME[theme].line });
       for (const key of Object.keys(lines) as IndicatorKey[]) {
