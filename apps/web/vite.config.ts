@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { PreRenderedChunk } from 'rollup';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compactIcons } from './compact-icons';
 import { ANTD_LOCALES, BOOT_LANGS, firstScreenBoot } from './first-screen-boot';
 import { FIRST_SCREENS } from './first-screens';
 import { pwaOptions } from './pwa-options';
@@ -52,11 +54,30 @@ function chunkFileNames(chunk: PreRenderedChunk): string {
   return 'assets/[name]-[hash].js';
 }
 
+/**
+ * antd-mobile's default imperative render (its utils/render.js: rc-util's CommonJS React/render with Babel's helpers)
+ * is replaced by ours, the one src/app/antd-react19.ts sets for it (src/app/antd-render.ts).
+ */
+function antdRender(): Plugin {
+  const ours = fileURLToPath(new URL('./src/app/antd-render.ts', import.meta.url));
+  return {
+    name: 'antd-mobile-render',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './render' && importer && /antd-mobile[\\/]es[\\/]utils[\\/]unstable-render\.js$/.test(importer))
+        return ours;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   base: '/h5/',
   // `.br` and `.gz` beside every text file; the server picks one by Accept-Encoding (plugins/static.ts).
   plugins: [
     react(),
+    compactIcons(),
+    antdRender(),
     // The boot script preloads the first screen's chunks and texts and starts its API calls (first-screens.ts).
     firstScreenBoot('/h5/'),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

@@ -1,7 +1,8 @@
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RequireAuth } from '../features/accounts/components/require-auth';
-import { LazyPage, type PageLoader } from '../lib/lazy-page';
+import { LazyPage, type PageLoader, preloadPage } from '../lib/lazy-page';
 import type { RouteDef } from '../lib/routes-registry';
+import { normalizeRoute } from '../lib/routes-registry';
 import { RootLayout } from './root-layout';
 import { ROUTES } from './route-table';
 import { TabLayout } from './tab-layout';
@@ -49,6 +50,19 @@ for (const route of tabRoutes) {
 for (const route of otherRoutes) {
   const key = keyOf(route.path ?? '');
   if (!branches.has(key)) branches.set(key, [{ element: rootElement, children: [route] }]);
+}
+
+const defs = new Map<string, RouteDef>();
+for (const def of ROUTES) if (!defs.has(keyOf(def.path))) defs.set(keyOf(def.path), def);
+
+/**
+ * Loads the page of the route in `hash` (its chunk and texts), resolving when it is in or has failed; at once for
+ * a path the table does not hold, and for a protected page without a session (the login page is shown instead).
+ */
+export function preloadRoute(hash: string, signedIn: boolean): Promise<void> {
+  const def = defs.get(keyOf(normalizeRoute(hash)));
+  if (!def || (def.auth && !signedIn)) return Promise.resolve();
+  return preloadPage(def.load, def.texts);
 }
 
 export function routesFor(pathname: string): RouteObject[] {

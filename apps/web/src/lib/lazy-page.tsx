@@ -58,9 +58,38 @@ export function withTexts(loader: PageLoader, caps: readonly TextCapability[] = 
 
 type LazyComponent = ReturnType<typeof lazy<ComponentType>>;
 const lazyByLoader = new Map<PageLoader, LazyComponent>();
+/** A page's chunk and texts on their way, by loader; a failed load is forgotten, so the next one imports again. */
+const loading = new Map<PageLoader, Promise<Module>>();
+/** Pages whose chunk and texts are in. */
+const loaded = new Map<PageLoader, Module>();
+
+function loadPage(loader: PageLoader, caps?: readonly TextCapability[]): Promise<Module> {
+  let page = loading.get(loader);
+  if (!page) {
+    page = withTimeout(withTexts(loader, caps)).then((mod) => {
+      loaded.set(loader, mod);
+      return mod;
+    });
+    loading.set(loader, page);
+    page.catch(() => loading.delete(loader));
+  }
+  return page;
+}
+
+/**
+ * Starts loading a page's chunk and texts, resolving when they are in or have failed (the page then shows its
+ * retry view as usual). The start-up waits on it for the opened route (main.tsx): a page already loaded renders
+ * in the first render, without suspending, so the first paint is the page and not its frame around a skeleton.
+ */
+export function preloadPage(loader: PageLoader, caps?: readonly TextCapability[]): Promise<void> {
+  return loadPage(loader, caps).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 function freshLazy(loader: PageLoader, caps?: readonly TextCapability[]): LazyComponent {
-  const component = lazy(() => withTimeout(withTexts(loader, caps)));
+  const component = lazy(() => loadPage(loader, caps));
   lazyByLoader.set(loader, component);
   return component;
 }
@@ -73,6 +102,10 @@ function freshLazy(loader: PageLoader, caps?: readonly TextCapability[]): LazyCo
  */
 export function LazyPage({ loader, texts: caps }: { loader: PageLoader; texts?: readonly TextCapability[] }) {
   const [attempt, setAttempt] = useState(0);
+  // Decided when mounted: switching from the lazy component to the module would mount the page again. The router
+  // keeps this component across pages that sit in the same place, so what was decided holds for its loader only.
+  const [mounted] = useState(() => ({ loader, page: loaded.get(loader)?.default }));
+  const Loaded = mounted.loader === loader ? mounted.page : undefined;
   const Lazy = lazyByLoader.get(loader) ?? freshLazy(loader, caps);
   const retry = () => {
     freshLazy(loader, caps);
@@ -80,9 +113,7 @@ export function LazyPage({ loader, texts: caps }: { loader: PageLoader; texts?: 
   };
   return (
     <PageBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
-        <Lazy />
-      </Suspense>
+      <Suspense fallback={<PageLoading />}>{Loaded ? <Loaded /> : <Lazy />}</Suspense>
     </PageBoundary>
   );
 }
