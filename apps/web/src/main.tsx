@@ -61,9 +61,11 @@ bootSession()
   .finally(() => {
     startLastData(queryClient);
     render(root);
+    // Each in a task of its own: the browser gets a turn between them (together they were one long task).
     void firstScreen.then(() => {
-      void import('./features/market/model/live').then(({ startMarket }) => startMarket(queryClient));
-      void preloadToast().catch(() => undefined);
-      linkManifest();
+      const later = (step: () => void) => setTimeout(step, 0);
+      later(() => void import('./features/market/model/live').then(({ startMarket }) => startMarket(queryClient)));
+      later(() => void preloadToast().catch(() => undefined));
+      later(linkManifest);
     });
   });

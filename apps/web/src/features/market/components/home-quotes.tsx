@@ -1,16 +1,50 @@
 import { RightOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useHot } from '../api/get-hot';
 import { useQuotation } from '../api/get-quotation';
+import type { Quote } from '../api/types';
 import { movers, splitQuotation, symbolId } from '../model/quotes';
 import { ChangePill, detailHref, MARKET_PATH, PriceText, SymbolName } from './quote-bits';
 import '../market.css';
 
 export const HOME_CARDS = 3;
 export const HOME_MOVERS = 5;
+
+/*
+ * A card and a row re-render only when their own quote changed: a push merges the moved quotes into new objects and
+ * keeps the others (model/merge.ts), and each row holds a router link, a flash and three formatted numbers.
+ */
+const QuoteCard = memo(function QuoteCard({ quote }: { quote: Quote }) {
+  return (
+    <Link to={detailHref(quote.symbol)} className="quote-card" data-testid={`home-card-${symbolId(quote.symbol)}`}>
+      <SymbolName symbol={quote.symbol} />
+      <PriceText quote={quote} />
+      <ChangePill change={quote.change} />
+    </Link>
+  );
+});
+
+const MoverRow = memo(function MoverRow({ quote }: { quote: Quote }) {
+  return (
+    <Link to={detailHref(quote.symbol)} className="quote-row" data-testid={`home-row-${symbolId(quote.symbol)}`}>
+      <div className="quote-cell-name">
+        <div className="quote-title">
+          <SymbolName symbol={quote.symbol} />
+        </div>
+        <div className="quote-sub">{quote.name}</div>
+      </div>
+      <div className="quote-cell-price">
+        <PriceText quote={quote} />
+      </div>
+      <div className="quote-cell-change">
+        <ChangePill change={quote.change} />
+      </div>
+    </Link>
+  );
+});
 
 /** Home: the first three hot pairs as cards, then the top gainers or losers among spot pairs; all live. */
 export function HomeQuotes() {
@@ -34,16 +68,7 @@ export function HomeQuotes() {
       ) : (
         <div className="quote-cards">
           {cards.map((q) => (
-            <Link
-              key={q.symbol}
-              to={detailHref(q.symbol)}
-              className="quote-card"
-              data-testid={`home-card-${symbolId(q.symbol)}`}
-            >
-              <SymbolName symbol={q.symbol} />
-              <PriceText quote={q} />
-              <ChangePill change={q.change} />
-            </Link>
+            <QuoteCard key={q.symbol} quote={q} />
           ))}
         </div>
       )}
@@ -74,25 +99,7 @@ export function HomeQuotes() {
         // biome-ignore lint/suspicious/noArrayIndexKey: identical blank slots that never reorder
         Array.from({ length: HOME_MOVERS }, (_, i) => <QuoteRowPlaceholder key={i} />)}
       {list.map((q) => (
-        <Link
-          key={q.symbol}
-          to={detailHref(q.symbol)}
-          className="quote-row"
-          data-testid={`home-row-${symbolId(q.symbol)}`}
-        >
-          <div className="quote-cell-name">
-            <div className="quote-title">
-              <SymbolName symbol={q.symbol} />
-            </div>
-            <div className="quote-sub">{q.name}</div>
-          </div>
-          <div className="quote-cell-price">
-            <PriceText quote={q} />
-          </div>
-          <div className="quote-cell-change">
-            <ChangePill change={q.change} />
-          </div>
-        </Link>
+        <MoverRow key={q.symbol} quote={q} />
       ))}
     </section>
   );

@@ -1,4 +1,5 @@
 import { formatCompact } from '@app/api';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContractQuote, Quote } from '../api/types';
@@ -48,7 +49,8 @@ function rowHref(quote: Quote): string {
   return detailHref(quote.symbol);
 }
 
-function QuoteRow({ quote }: { quote: Quote }) {
+/** Re-rendered only when its own quote moved: a push keeps the objects of the quotes that did not (model/merge.ts). */
+const QuoteRow = memo(function QuoteRow({ quote }: { quote: Quote }) {
   const { t } = useTranslation();
   const contract = isContract(quote);
   return (
@@ -72,7 +74,7 @@ function QuoteRow({ quote }: { quote: Quote }) {
       </div>
     </Link>
   );
-}
+});
 
 /** A sortable quote list: name/volume, last price, 24 h change. Tapping a header toggles its order. */
 export function QuoteList({ quotes, sort, onSort }: Props) {
