@@ -17,7 +17,7 @@ import {
   rolesFor,
 } from '@app/api';
 import { add, currencyScale, div, isZero, lt, mul, normalize } from '@app/money';
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
