@@ -19,7 +19,6 @@ export function compactIcons(): Plugin {
       if (!/[\\/]antd-mobile-icons[\\/]es[\\/]\w+\.js$/.test(id)) return null;
       const out = code
         .replace(/\bd: "([^"]*)"/g, (_, d: string) => `d: "${roundPathData(d)}"`)
-        .replace(/\bpoints: "([^"]*)"/g, (_, p: string) => `points: "${roundPathData(p)}"`)
         .replace(/\n\s*id: "[^"]*",?/g, '\n');
       return { code: out, map: null };
     },

@@ -7,15 +7,15 @@ import { useHot } from '../api/get-hot';
 import { useQuotation } from '../api/get-quotation';
 import type { Quote } from '../api/types';
 import { movers, splitQuotation, symbolId } from '../model/quotes';
-import { ChangePill, detailHref, MARKET_PATH, PriceText, SymbolName } from './quote-bits';
+import { ChangePill, detailHref, MARKET_PATH, PairRow, PriceText, SymbolName } from './quote-bits';
 import '../market.css';
 
 export const HOME_CARDS = 3;
 export const HOME_MOVERS = 5;
 
 /*
- * A card and a row re-render only when their own quote changed: a push merges the moved quotes into new objects and
- * keeps the others (model/merge.ts), and each row holds a router link, a flash and three formatted numbers.
+ * A card re-renders only when its own quote changed: a push merges the moved quotes into new objects and
+ * keeps the others (model/merge.ts), and each card holds a router link, a flash and two formatted numbers.
  */
 const QuoteCard = memo(function QuoteCard({ quote }: { quote: Quote }) {
   return (
@@ -23,25 +23,6 @@ const QuoteCard = memo(function QuoteCard({ quote }: { quote: Quote }) {
       <SymbolName symbol={quote.symbol} />
       <PriceText quote={quote} />
       <ChangePill change={quote.change} />
-    </Link>
-  );
-});
-
-const MoverRow = memo(function MoverRow({ quote }: { quote: Quote }) {
-  return (
-    <Link to={detailHref(quote.symbol)} className="quote-row" data-testid={`home-row-${symbolId(quote.symbol)}`}>
-      <div className="quote-cell-name">
-        <div className="quote-title">
-          <SymbolName symbol={quote.symbol} />
-        </div>
-        <div className="quote-sub">{quote.name}</div>
-      </div>
-      <div className="quote-cell-price">
-        <PriceText quote={quote} />
-      </div>
-      <div className="quote-cell-change">
-        <ChangePill change={quote.change} />
-      </div>
     </Link>
   );
 });
@@ -99,7 +80,7 @@ export function HomeQuotes() {
         // biome-ignore lint/suspicious/noArrayIndexKey: identical blank slots that never reorder
         Array.from({ length: HOME_MOVERS }, (_, i) => <QuoteRowPlaceholder key={i} />)}
       {list.map((q) => (
-        <MoverRow key={q.symbol} quote={q} />
+        <PairRow key={q.symbol} quote={q} testId={`home-row-${symbolId(q.symbol)}`} />
       ))}
     </section>
   );

@@ -1,4 +1,6 @@
 import { changeDirection, formatNumber, formatPercent } from '@app/api';
+import { memo } from 'react';
+import { Link } from 'react-router';
 import { useFlash } from '../../../lib/use-flash';
 import type { Quote } from '../api/types';
 import { symbolId } from '../model/quotes';
@@ -43,3 +45,26 @@ export function SymbolName({ symbol }: { symbol: string }) {
 
 export const rowTestId = (symbol: string) => `quote-row-${symbolId(symbol)}`;
 export const priceTestId = (symbol: string) => `quote-price-${symbolId(symbol)}`;
+
+/**
+ * A pair's row that opens its detail: symbol over name, last price, 24 h change (home's movers, search results).
+ * Re-rendered only when its own quote moved: a push keeps the objects of the quotes that did not (model/merge.ts).
+ */
+export const PairRow = memo(function PairRow({ quote, testId }: { quote: Quote; testId: string }) {
+  return (
+    <Link to={detailHref(quote.symbol)} className="quote-row" data-testid={testId}>
+      <div className="quote-cell-name">
+        <div className="quote-title">
+          <SymbolName symbol={quote.symbol} />
+        </div>
+        <div className="quote-sub">{quote.name}</div>
+      </div>
+      <div className="quote-cell-price">
+        <PriceText quote={quote} />
+      </div>
+      <div className="quote-cell-change">
+        <ChangePill change={quote.change} />
+      </div>
+    </Link>
+  );
+});

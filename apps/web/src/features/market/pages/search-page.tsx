@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { useHot } from '../api/get-hot';
 import { cleanKeyword, KEYWORD_MAX, useMarketSearch } from '../api/get-search';
-import { ChangePill, detailHref, PriceText, SymbolName } from '../components/quote-bits';
+import { detailHref, PairRow } from '../components/quote-bits';
 import { symbolId } from '../model/quotes';
 import { useRecentStore } from '../model/recent-store';
 import '../market.css';
@@ -33,25 +33,7 @@ function Results({ keyword }: { keyword: string }) {
   return (
     <div className="search-results">
       {data.map((q) => (
-        <Link
-          key={`${q.id}-${q.symbol}`}
-          to={detailHref(q.symbol)}
-          className="quote-row"
-          data-testid={`search-result-${symbolId(q.symbol)}`}
-        >
-          <div className="quote-cell-name">
-            <div className="quote-title">
-              <SymbolName symbol={q.symbol} />
-            </div>
-            <div className="quote-sub">{q.name}</div>
-          </div>
-          <div className="quote-cell-price">
-            <PriceText quote={q} />
-          </div>
-          <div className="quote-cell-change">
-            <ChangePill change={q.change} />
-          </div>
-        </Link>
+        <PairRow key={`${q.id}-${q.symbol}`} quote={q} testId={`search-result-${symbolId(q.symbol)}`} />
       ))}
     </div>
   );
