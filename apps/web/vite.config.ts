@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { PreRenderedChunk } from 'rollup';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ENTRY_GROUP, groupsOf, planOf } from './chunk-plan';
 import { compactIcons } from './compact-icons';
 import { ANTD_LOCALES, BOOT_LANGS, firstScreenBoot } from './first-screen-boot';
 import { FIRST_SCREENS } from './first-screens';
@@ -22,6 +23,10 @@ const LANGS = new Set(BOOT_LANGS);
  * screen"). Every other catalogue stays its own chunk, loaded with its pages.
  */
 function manualChunks(id: string): string | undefined {
+  return textChunk(id) ?? firstScreenGroups.get(id);
+}
+
+function textChunk(id: string): string | undefined {
   const [, cap, textLang = ''] = /packages\/i18n\/src\/web\/(?:(\w+)\/)?(\w+)\.ts$/.exec(id) ?? [];
   if (LANGS.has(textLang) && (!cap || FIRST_SCREEN_TEXTS.has(cap))) return `texts-first-${textLang}`;
   // antd-mobile's base locale, which every other locale extends, keeps a chunk of its own: in one language's
@@ -54,6 +59,40 @@ function chunkFileNames(chunk: PreRenderedChunk): string {
   return 'assets/[name]-[hash].js';
 }
 
+/** The first pass's mode: no grouping, no files written, none of the plugins that only package the output. */
+const PLAN_MODE = 'chunk-plan';
+/** Filled by `chunkPlan` before the real build's chunks are made. */
+let firstScreenGroups = new Map<string, string>();
+
+/**
+ * The first screens' chunks, grouped (chunk-plan.ts): a `vite build` first builds the app without grouping, in
+ * memory, to see which chunks each first screen's page loads.
+ */
+function chunkPlan(): Plugin {
+  const configFile = fileURLToPath(import.meta.url);
+  return {
+    name: 'first-screen-chunk-plan',
+    apply: (_config, env) => env.command === 'build' && env.mode !== PLAN_MODE,
+    async buildStart() {
+      const output = await build({
+        configFile,
+        mode: PLAN_MODE,
+        logLevel: 'warn',
+        build: { write: false, manifest: false },
+      });
+      const first = Array.isArray(output) ? output[0] : output;
+      if (!first || !('output' in first)) throw new Error('chunk plan: the first pass returned no bundle');
+      const bundle = Object.fromEntries(first.output.map((o) => [o.fileName, o]));
+      const pages = Object.fromEntries(
+        FIRST_SCREENS.flatMap((s) =>
+          s.page ? [[s.name, fileURLToPath(new URL(`./${s.page}`, import.meta.url))]] : [],
+        ),
+      );
+      firstScreenGroups = groupsOf(planOf(bundle, pages));
+    },
+  };
+}
+
 /**
  * antd-mobile's default imperative render (its utils/render.js: rc-util's CommonJS React/render with Babel's helpers)
  * is replaced by ours, the one src/app/antd-react19.ts sets for it (src/app/antd-render.ts).
@@ -71,7 +110,7 @@ function antdRender(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/h5/',
   // `.br` and `.gz` beside every text file; the server picks one by Accept-Encoding (plugins/static.ts).
   plugins: [
@@ -79,9 +118,15 @@ export default defineConfig({
     compactIcons(),
     antdRender(),
     // The boot script preloads the first screen's chunks and texts and starts its API calls (first-screens.ts).
-    firstScreenBoot('/h5/'),
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
-    VitePWA(pwaOptions),
+    // Disabled, the PWA plugin still provides its virtual modules (the app imports one) and writes nothing.
+    ...(mode === PLAN_MODE
+      ? [VitePWA({ ...pwaOptions, disable: true })]
+      : [
+          chunkPlan(),
+          firstScreenBoot('/h5/'),
+          compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+          VitePWA(pwaOptions),
+        ]),
   ],
   resolve: {
     // The root node_modules holds React 18 for other workspaces; this app runs React 19 from its own folder.
@@ -105,8 +150,9 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       // The entry is named `shell` so the service worker can precache it by name (pwa-options.ts).
-      input: { shell: 'index.html' },
-      output: { chunkFileNames, manualChunks },
+      input: { [ENTRY_GROUP]: 'index.html' },
+      // Only the modules manualChunks names move (the groups are whole first-pass chunks); see chunk-plan.ts.
+      output: { chunkFileNames, manualChunks, onlyExplicitManualChunks: true },
       // The wire contract and the money helper run nothing on import, and a zod schema nobody reads is dead
       // code: what a screen does not use of them (schemas of other capabilities, zod itself, decimal.js) stays
       // out of its chunks.
@@ -124,4 +170,4 @@ export default defineConfig({
       '/static': { target: API_TARGET, changeOrigin: true },
     },
   },
-});
+}));
