@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { antdLocale } from '../i18n/antd-locales';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * antd-mobile's own texts (infinite scroll, pickers, dialogs) follow the UI language. The language switch loads

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../components/empty-state';
 import { PageShell } from '../components/page-shell';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A route this build does not have (yet): say so and offer the way home. */
 export default function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isOffline, useNetworkStatus } from '../lib/network-status';
 import { useSession } from '../stores/session';
 import { formatDataTime, useShownDataTime } from './shown-data-time';

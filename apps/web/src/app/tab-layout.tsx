@@ -1,8 +1,8 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, BankcardOutline, HistogramOutline, PayCircleOutline, ShopbagOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 import { TABS, type TabKey, tabOf } from './route-table';
 
 const ICONS: Record<TabKey, ReactNode> = {

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import './confirm-sheet.css';
 import type { ConfirmRequest } from './confirm';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { StateBlock } from './state-block';
 
 /** The empty state of lists and sections with nothing to show. */

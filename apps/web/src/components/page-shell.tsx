@@ -1,8 +1,8 @@
 import { NavBar } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 
 type Props = { title: ReactNode; right?: ReactNode; children: ReactNode; className?: string };
 

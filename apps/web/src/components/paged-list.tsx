@@ -1,6 +1,6 @@
 import { InfiniteScroll, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { PullRefresh } from './pull-refresh';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PULL_THRESHOLD, PullRefresh } from './pull-refresh';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string) => k }) }));
+vi.mock('../i18n/use-translation', () => ({ useTranslation: () => ({ t: (k: string) => k }) }));
 
 const touch = (y: number) => ({ touches: [{ clientY: y }] });
 

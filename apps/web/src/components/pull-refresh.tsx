@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** How far the finger must pull (after damping) before letting go refreshes, and the head's height meanwhile. */
 export const PULL_THRESHOLD = 60;

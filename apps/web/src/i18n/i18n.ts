@@ -2,8 +2,8 @@ import { setNumberLocale } from '@app/api';
 import { DEFAULT_LANG, LANGS, type Lang } from '@app/i18n';
 import { CAPABILITY_TEXTS, SHELL_TEXTS, type WebTexts } from '@app/i18n/web';
 import i18n, { type InitOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createTextLoader, TEXT_NAMESPACE, type TextLoader } from './text-loader';
+import { bindTranslations } from './use-translation';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,7 +36,6 @@ export function i18nextOptions(lang: Lang, loader: Pick<TextLoader, 'missingKey'
     missingKeyHandler: (_langs, _ns, key, _fallback, _update, options) => {
       if ((options as { defaultValue?: unknown } | undefined)?.defaultValue === undefined) loader.missingKey(key);
     },
-    react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
   };
 }
 
@@ -46,10 +45,11 @@ export function i18nextOptions(lang: Lang, loader: Pick<TextLoader, 'missingKey'
  */
 export function initI18n(lang: Lang): typeof i18n {
   if (!i18n.isInitialized) {
-    // Registered before react-i18next's own listener, so the screens re-render with the new separators.
+    // Registered before the screens' listener (use-translation.ts), so they re-render with the new separators.
     setNumberLocale(lang);
     i18n.on('languageChanged', setNumberLocale);
-    void i18n.use(initReactI18next).init(i18nextOptions(lang, texts));
+    void i18n.init(i18nextOptions(lang, texts));
+    bindTranslations(i18n);
   }
   return i18n;
 }

@@ -1,6 +1,6 @@
 import { GlobalOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../stores/session';
 import { HomeAccountEntry } from '../accounts/components/home-account-entry';
 import type { HomePicker } from './home-pickers';

@@ -1,8 +1,8 @@
 import { NoticeBar, Skeleton } from 'antd-mobile';
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../components/error-state';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLatestNews } from '../content/api/get-news-list';
 import { NewsRow } from '../content/components/news-row';
 

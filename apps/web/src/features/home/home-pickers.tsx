@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FiatList } from '../settings/fiat-list';
 import { LanguageList } from '../settings/language-list';
 import { PickerPopup } from '../settings/picker-popup';

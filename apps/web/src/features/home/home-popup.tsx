@@ -1,8 +1,8 @@
 import type { NewsPop } from '@app/api';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { useIndexPop } from '../content/api/get-index-pop';
 
 const DISMISSED_KEY = 'pop_dismissed_id';

@@ -1,8 +1,8 @@
 import type { MenuItem } from '@app/api';
 import { Grid } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMenu } from '../content/api/get-menu';
 import { COUNT_KEY, FIRST_VISIT_COUNT, GRID_COLUMNS, shortcutTarget, visibleShortcuts } from './shortcut-list';
 

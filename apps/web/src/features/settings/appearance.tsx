@@ -1,7 +1,7 @@
 import { List, Switch } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { THEME_CHOICES, type ThemeChoice, useTheme } from '../../lib/theme';
 import { useColorMode } from '../market/model/color-mode';
 import { PickerPopup } from './picker-popup';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/page-shell';
+import { useTranslation } from '../../i18n/use-translation';
 import { FiatList } from './fiat-list';
 
 /** #/pages/setting/fiat */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/page-shell';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageList } from './language-list';
 
 /** #/pages/setting/language */

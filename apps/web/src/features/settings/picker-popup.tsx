@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 type Props = { visible: boolean; title: ReactNode; onClose: () => void; children: ReactNode; testId?: string };
 

@@ -1,6 +1,6 @@
 import { DownFill } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PickerPopup } from '../../settings/picker-popup';
 import { AreaList } from './area-list';
 

@@ -1,9 +1,9 @@
 import { List, SearchBar, Skeleton } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAreas } from '../api/queries';
 import { filterAreas } from '../lib/area-store';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { PickerPopup } from '../../settings/picker-popup';
 import { bindEmail, bindMobile, sendEmailCode, sendSmsCode } from '../api/auth-api';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { sendOwnCode } from '../api/auth-api';
 import type { AccountUser } from '../api/types';
 import type { ErrorKey } from '../forms/validate';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PickerPopup } from '../../settings/picker-popup';
 import type { ErrorKey } from '../forms/validate';
 import { TextField } from './text-field';

@@ -1,6 +1,6 @@
 import { AddOutline } from 'antd-mobile-icons';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { uploadImage } from '../api/profile-api';
 import type { ErrorKey } from '../forms/validate';
 

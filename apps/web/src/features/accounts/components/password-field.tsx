@@ -1,6 +1,6 @@
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ErrorKey } from '../forms/validate';
 import { TextField } from './text-field';
 

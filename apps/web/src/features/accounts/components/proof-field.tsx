@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { StepUpField } from '../../security/components/step-up-field';
 import { stepUpField } from '../../security/lib/step-up';
 import { sendOwnCode } from '../api/auth-api';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PickerPopup } from '../../settings/picker-popup';
 import type { AccountUser, SecurityProof } from '../api/types';
 import { type ErrorKey, proofError } from '../forms/validate';

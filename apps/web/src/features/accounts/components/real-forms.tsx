@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { submitRealLevel1, submitRealLevel2 } from '../api/profile-api';
 import { useAreas } from '../api/queries';

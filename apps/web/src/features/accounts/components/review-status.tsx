@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Review } from '../api/types';
 import { REVIEW_STATE_KEY } from '../lib/real-labels';
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { canSend, countdownIdle, countdownReducer } from '../forms/countdown';
 

@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ErrorKey } from '../forms/validate';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { SubmitButton } from '../../../components/submit-button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { useUserInfo } from '../api/queries';
 import { safetyKeys, setAntiPhishing, useAntiPhishing } from '../api/safety-api';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AccountShell } from '../components/account-shell';
 import { AreaList } from '../components/area-list';
 import { useAreaPick } from '../lib/area-store';

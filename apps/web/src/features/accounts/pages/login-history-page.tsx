@@ -1,7 +1,7 @@
 import type { LoginRecord } from '@app/api/accounts';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLoginHistory } from '../api/safety-api';
 import { AccountShell } from '../components/account-shell';
 import { localDateTime } from '../lib/local-time';

@@ -1,7 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationShieldOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useRealState } from '../api/queries';
 import { AccountShell } from '../components/account-shell';
 import { ReviewStatus } from '../components/review-status';

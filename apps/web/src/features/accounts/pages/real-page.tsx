@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { accountsKeys } from '../api/keys';
 import { useAreas, useRealState, useUserInfo } from '../api/queries';
 import type { Limits, Review } from '../api/types';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SectionTabs } from '../../../components/section-tabs';
 import { SubmitButton } from '../../../components/submit-button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { register, sendEmailCode, sendSmsCode } from '../api/auth-api';
 import { AccountShell } from '../components/account-shell';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { List, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { relativeServerTime } from '../../../lib/time';
 import { useTwoFactorStatus } from '../../security/api/queries';

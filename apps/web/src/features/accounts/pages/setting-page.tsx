@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../stores/session';
 import { AppearanceItems } from '../../settings/appearance';
 import { useRealState, useUserInfo } from '../api/queries';

@@ -1,8 +1,8 @@
 import { List, Skeleton } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { relativeServerTime } from '../../../lib/time';
 import { useSession } from '../../../stores/session';
 import { useInvite, useInvitees } from '../api/queries';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { List, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { accountsKeys } from '../api/keys';
 import { editNickname, editSignature, setHeadPortrait, uploadImage } from '../api/profile-api';

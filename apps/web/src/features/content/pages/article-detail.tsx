@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { HtmlContent } from '../../../components/html-content';
 import { PageShell } from '../../../components/page-shell';
+import { useTranslation } from '../../../i18n/use-translation';
 import { relativeServerTime } from '../../../lib/time';
 import { useNewsDetail } from '../api/get-news-detail';
 

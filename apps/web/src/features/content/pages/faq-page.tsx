@@ -1,9 +1,9 @@
 import { Collapse, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { HtmlContent } from '../../../components/html-content';
 import { PageShell } from '../../../components/page-shell';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFaq } from '../api/get-faq';
 
 /** #/pages/common/faq: questions that open to their answers. */

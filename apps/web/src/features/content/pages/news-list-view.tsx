@@ -1,7 +1,7 @@
 import type { NewsListItem } from '@app/api';
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNewsPages } from '../api/get-news-list';
 import { NewsRow } from '../components/news-row';
 

@@ -1,10 +1,10 @@
 import { isWebviewHost } from '@app/api/common';
 import { LinkOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteConfig } from '../api/get-site-config';
 
 /** An http(s) address (no javascript:, data: or other schemes), or null. */

@@ -1,6 +1,6 @@
 import { changeDirection, formatCoin } from '@app/api';
 import { isPositive, lte, mul } from '@app/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DealAll, Pair } from '../api/types';
 import { fmtMoney, fmtPnl, fmtRate } from '../model/format';
 

@@ -1,5 +1,5 @@
 import { formatCoin } from '@app/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Estimate, Pair } from '../api/types';
 import type { FormState } from '../model/form';
 import { fmtMoney, fmtPrice } from '../model/format';

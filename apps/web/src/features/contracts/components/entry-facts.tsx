@@ -1,6 +1,6 @@
 import { formatCoin } from '@app/api';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Pair } from '../api/types';
 import type { Summary } from '../model/form';
 import { fmtMoney, fmtPrice } from '../model/format';

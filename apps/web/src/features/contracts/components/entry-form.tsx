@@ -1,8 +1,8 @@
 import { mul } from '@app/money';
 import { Button } from 'antd-mobile';
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LOGIN_PATH } from '../../../lib/routes';
 import type { Pair } from '../api/types';
 import type { Blocker, FormAction, FormCheck, FormState, Summary } from '../model/form';

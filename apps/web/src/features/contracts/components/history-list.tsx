@@ -1,10 +1,10 @@
 import { changeDirection } from '@app/api';
 import { InfiniteScroll, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useHistory } from '../api/lists';
 import { type Area, type HistoryScope, isCloseReason, isLong, type Pair } from '../api/types';
 import { fmtPnl, fmtPrice } from '../model/format';

@@ -1,6 +1,6 @@
 import { DownFill } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { firstScreenDrawn } from '../../../lib/after-first-screen';
 import type { PairSheetProps } from './pair-sheet';
 

@@ -1,8 +1,8 @@
 import { changeDirection, formatPercent } from '@app/api';
 import { Popup, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Pair } from '../api/types';
 import { fmtPrice, symbolTestId } from '../model/format';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isLong, type Pair, type Position } from '../api/types';
 import { fmtMoney, fmtPrice } from '../model/format';
 

@@ -1,6 +1,6 @@
 import { changeDirection } from '@app/api';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isLong, type Pair, type Position } from '../api/types';
 import { roeOf } from '../model/calc';
 import { fmtMoney, fmtPnl, fmtPrice } from '../model/format';

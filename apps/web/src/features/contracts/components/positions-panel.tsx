@@ -1,10 +1,10 @@
 import { Skeleton } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { SectionTabs } from '../../../components/section-tabs';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { useBatchClose, useCancelEntry, useClosePosition } from '../api/actions';
 import { useLive } from '../api/lists';

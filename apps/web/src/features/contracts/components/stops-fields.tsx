@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Pair } from '../api/types';
 import type { FormAction, FormState } from '../model/form';
 import { PriceInput } from './controls';

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { useSetStops } from '../api/actions';
 import type { Pair, Position } from '../api/types';

@@ -1,10 +1,10 @@
 import { changeDirection } from '@app/api';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useReceiptsOf } from '../../receipts/api/receipts';
 import { ReceiptCard } from '../../receipts/components/receipt-card';
 import { usePositionDetail } from '../api/lists';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useUseCoupon } from '../api/coupons';
 import type { UserCoupon } from '../api/types';
 import { voucherDaily } from '../model/coupon';

@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PullRefresh } from '../../../components/pull-refresh';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCouponCenter } from '../api/coupons';
 import { CouponOfferCard } from './coupon-offer-card';
 import '../earn.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { requireLogin } from '../../../lib/require-login';
 import { newIdempotencyKey } from '../../contracts/model/idempotency';

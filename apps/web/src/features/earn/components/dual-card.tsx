@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DualProduct } from '../api/types';
 import { fmtCoin, fmtDay, fmtPct } from '../model/format';
 import { investPurchaseHref } from '../model/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DUAL_STATUS, type DualOrder, dualStatusKey } from '../api/types';
 import { fmtCoin, fmtDay, fmtPct } from '../model/format';
 import { Facts } from './facts';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PullRefresh } from '../../../components/pull-refresh';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DualProduct, MiningConfig } from '../api/types';
 import { FINANCE_GROUPS, financeRows } from '../model/finance';
 import { fmtCoin, fmtPct } from '../model/format';

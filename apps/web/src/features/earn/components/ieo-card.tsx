@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { IeoProject } from '../api/types';
 import { fmtCoin, fmtTime } from '../model/format';
 import { ieoPhase } from '../model/ieo';

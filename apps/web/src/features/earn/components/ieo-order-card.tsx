@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { IeoOrder } from '../api/types';
 import { fmtCoin, fmtTime } from '../model/format';
 import { ieoOrderStatusKey } from '../model/ieo';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { IeoProject } from '../api/types';
 import { ieoPhase, ieoProgress } from '../model/ieo';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { useRedeem } from '../api/actions';
 import { fetchMiningQuote } from '../api/reads';

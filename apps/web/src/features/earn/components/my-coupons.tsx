@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
 import { SectionTabs } from '../../../components/section-tabs';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../stores/session';

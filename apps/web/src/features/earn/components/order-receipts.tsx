@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useReceiptsOf } from '../../receipts/api/receipts';
 import { ReceiptCard } from '../../receipts/components/receipt-card';
 import '../../receipts/receipts.css';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { SectionTabs } from '../../../components/section-tabs';
+import { useTranslation } from '../../../i18n/use-translation';
 import '../earn.css';
 
 /**

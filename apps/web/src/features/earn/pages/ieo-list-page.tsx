@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useIeoProjects } from '../api/ieo';
 import { IeoCard } from '../components/ieo-card';
 import { IEO_ORDERS_PATH } from '../model/paths';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useIeoOrders } from '../api/ieo';
 import { IeoOrderCard } from '../components/ieo-order-card';
 import { IEO_ORDERS_PATH, IEO_PATH } from '../model/paths';

@@ -1,12 +1,12 @@
 import { Skeleton } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { useSession } from '../../../stores/session';
 import { newIdempotencyKey } from '../../contracts/model/idempotency';

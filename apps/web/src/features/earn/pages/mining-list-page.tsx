@@ -1,11 +1,11 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { PullRefresh } from '../../../components/pull-refresh';
 import { SectionTabs } from '../../../components/section-tabs';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMiningConfigs } from '../api/reads';
 import { KINDS, type MiningKind } from '../api/types';
 import { MiningCard } from '../components/mining-card';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { SectionTabs } from '../../../components/section-tabs';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMiningOrders } from '../api/reads';
 import { MINING_STATUS } from '../api/types';
 import { MiningOrderCard } from '../components/mining-order-card';

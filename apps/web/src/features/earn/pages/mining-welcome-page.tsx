@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MINING_PATH } from '../model/paths';
 import '../earn.css';
 

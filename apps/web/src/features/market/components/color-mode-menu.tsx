@@ -1,6 +1,6 @@
 import { MoreOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { firstScreenDrawn } from '../../../lib/after-first-screen';
 
 const loadSheet = () => import('./color-mode-sheet');

@@ -1,5 +1,5 @@
 import { Popup, Switch } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useColorMode } from '../model/color-mode';
 
 /** The market menu's sheet: the price colour switch (red up when on). Loaded apart from the market screen. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useRealtimeState } from '../../../lib/realtime-state';
 
 /** Shown when live prices have been cut for more than 3 s (not during the first connect or a quick blip). */

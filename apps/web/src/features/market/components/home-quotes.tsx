@@ -1,8 +1,8 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useHot } from '../api/get-hot';
 import { useQuotation } from '../api/get-quotation';
 import type { Quote } from '../api/types';

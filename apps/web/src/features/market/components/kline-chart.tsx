@@ -1,7 +1,7 @@
 import { ArrowsAltOutline, CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useTheme } from '../../../lib/theme';
 import { useKline } from '../api/get-kline';
 import { colorsOf, useColorMode } from '../model/color-mode';

@@ -1,9 +1,9 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LOGIN_PATH } from '../../../lib/routes';
 import { useSession } from '../../../stores/session';
 import { useFavourites } from '../api/favourites';

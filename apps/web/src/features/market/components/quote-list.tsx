@@ -1,7 +1,7 @@
 import { formatCompact } from '@app/api';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ContractQuote, Quote } from '../api/types';
 import type { Sort, SortKey } from '../model/quotes';
 import { ChangePill, detailHref, PriceText, priceTestId, rowTestId, SymbolName } from './quote-bits';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PullRefresh } from '../../../components/pull-refresh';
 import { SectionTabs } from '../../../components/section-tabs';
+import { useTranslation } from '../../../i18n/use-translation';
 import { marketKeys } from '../api/keys';
 import { ColorModeMenu } from '../components/color-mode-menu';
 import { ConnectionBar } from '../components/connection-bar';

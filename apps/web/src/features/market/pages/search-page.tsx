@@ -1,11 +1,11 @@
 import { Skeleton } from 'antd-mobile';
 import { CloseCircleFill, DeleteOutline, SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useHot } from '../api/get-hot';
 import { cleanKeyword, KEYWORD_MAX, useMarketSearch } from '../api/get-search';
 import { detailHref, PairRow } from '../components/quote-bits';

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@app/api';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { useSetLimits } from '../api/actions';
 import { COOL_OFFS, type CoolOff as CoolOffChoice, type Limits } from '../api/types';

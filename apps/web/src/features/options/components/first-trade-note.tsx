@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Coin, Expiry } from '../api/types';
 import { fmtRatio } from '../model/format';
 import { breakEvenOf } from '../model/ticket';

@@ -1,7 +1,7 @@
 import { InfiniteScroll, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useHistory } from '../api/reads';
 import { ResultCard } from './order-card';
 

@@ -1,7 +1,7 @@
 import { currencyScale } from '@app/money';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { useSetLimits } from '../api/actions';
 import type { Limits } from '../api/types';

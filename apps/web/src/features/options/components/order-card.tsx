@@ -1,7 +1,7 @@
 import { changeDirection } from '@app/api';
 import { sub } from '@app/money';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Quote } from '../../market/api/types';
 import { directionOf, type Order, outcomeOf } from '../api/types';
 import { type Countdown, clock } from '../model/countdown';

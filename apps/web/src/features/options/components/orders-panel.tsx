@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { Fragment, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { SectionTabs } from '../../../components/section-tabs';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../stores/session';
 import type { Quote } from '../../market/api/types';
 import { useOpenOrders, useOrder, useResults } from '../api/reads';

@@ -1,8 +1,8 @@
 import { changeDirection, formatNumber, formatPercent } from '@app/api';
 import { Popup, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Quote } from '../../market/api/types';
 import { symbolTestId } from '../model/format';
 

@@ -1,6 +1,6 @@
 import { changeDirection, formatNumber, formatPercent } from '@app/api';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Quote } from '../../market/api/types';
 import { KlineChart } from '../../market/components/kline-chart';
 import type { PeriodKey } from '../../market/model/periods';

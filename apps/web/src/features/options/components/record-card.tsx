@@ -1,6 +1,6 @@
 import { changeDirection } from '@app/api';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TradeRecord } from '../api/types';
 import { fmtMoney, fmtRatio, fmtSigned } from '../model/format';
 

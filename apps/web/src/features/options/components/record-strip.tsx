@@ -1,7 +1,7 @@
 import { changeDirection } from '@app/api';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TradeRecord } from '../api/types';
 import { fmtRatio, fmtSigned } from '../model/format';
 import { LIMITS_PATH } from '../model/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { directionOf, type Order, outcomeOf } from '../api/types';
 import { fmtSigned } from '../model/format';

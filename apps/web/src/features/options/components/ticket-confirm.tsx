@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Quote } from '../../market/api/types';
 import type { Coin, Direction, Expiry } from '../api/types';
 import { fmtMoney, fmtPrice, fmtRatio, fmtSigned } from '../model/format';

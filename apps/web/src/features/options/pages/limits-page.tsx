@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { PullRefresh } from '../../../components/pull-refresh';
+import { useTranslation } from '../../../i18n/use-translation';
 import { optionKeys } from '../api/keys';
 import { useLimits, useRecord } from '../api/reads';
 import { CoolOff } from '../components/cool-off';

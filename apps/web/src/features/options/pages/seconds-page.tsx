@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PullRefresh } from '../../../components/pull-refresh';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../stores/session';

@@ -1,6 +1,6 @@
 import type { ReceiptView } from '@app/api';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { copyText } from '../../accounts/lib/copy';
 import { useVerifyReceipt } from '../api/receipts';
 import { kindLabel, otherResults, RESULT_ROWS, resultLabel, sourceLabel, verifyOutcome } from '../model/labels';

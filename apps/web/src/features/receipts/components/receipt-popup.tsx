@@ -1,7 +1,7 @@
 import { Popup, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useReceiptsOf } from '../api/receipts';
 import { ReceiptCard } from './receipt-card';
 import '../receipts.css';

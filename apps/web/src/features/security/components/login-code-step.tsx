@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { TextField } from '../../accounts/components/text-field';
 import { verifyLogin, verifyPasskeyLogin } from '../api/security-api';

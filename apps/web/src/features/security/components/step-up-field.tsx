@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { usePasskeys, useTwoFactorStatus } from '../api/queries';
 import { PasskeyError, passkeyStepUpProof } from '../lib/passkey';

@@ -1,5 +1,5 @@
 import { formatNumber } from '@app/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Pair } from '../api/types';
 import type { FormState, Summary } from '../model/form';
 import { fmtPrice, fmtSmall } from '../model/format';

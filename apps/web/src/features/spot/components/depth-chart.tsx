@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Pair } from '../api/types';
 import type { DepthLevel } from '../calc';
 import { depthChart } from '../model/book';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Depth, Pair } from '../api/types';
 import { depthBarWidths } from '../calc';
 import { BOOK_ROWS, type BookRows, groupLevels, groupSteps } from '../model/book';

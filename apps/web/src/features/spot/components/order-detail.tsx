@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ReceiptPopup } from '../../receipts/components/receipt-popup';
 import { useOrderDetail } from '../api/private-api';
 import type { Pair } from '../api/types';

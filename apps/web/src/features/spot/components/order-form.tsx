@@ -2,7 +2,7 @@ import { formatCoin, formatNumber } from '@app/api';
 import { Button } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Pair } from '../api/types';
 import { type FormAction, type FormState, inputDecimals, isMarketBuyByTotal, type Summary } from '../model/form';
 import { fmtSmall } from '../model/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isOpen, type Order, type Pair } from '../api/types';
 import { fmtAmount, fmtPrice, fmtSmall, fmtTime, orderSide } from '../model/format';
 

@@ -1,9 +1,9 @@
 import { InfiniteScroll, Popup, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { useCancelOrder, useOrders } from '../api/private-api';
 import type { Order, OrderScope, Pair } from '../api/types';

@@ -1,7 +1,7 @@
 import { changeDirection, formatPercent } from '@app/api';
 import { Popup, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Pair } from '../api/types';
 import { fmtPrice, symbolTestId } from '../model/format';
 import { ZeroFeeBadge } from './zero-fee-badge';

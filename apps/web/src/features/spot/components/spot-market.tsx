@@ -1,5 +1,5 @@
 import { changeDirection } from '@app/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Quote } from '../../market/api/types';
 import { useDepth, usePairs, useTrades } from '../api/public-api';
 import type { Pair } from '../api/types';

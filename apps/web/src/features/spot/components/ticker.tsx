@@ -1,5 +1,5 @@
 import { changeDirection, formatCompact, formatPercent } from '@app/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Pair } from '../api/types';
 import { fmtPrice } from '../model/format';
 import type { Ticker } from '../model/ticker';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CapsuleTabs, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { PullRefresh } from '../../../components/pull-refresh';
 import { SectionTabs } from '../../../components/section-tabs';
+import { useTranslation } from '../../../i18n/use-translation';
 import { spotKeys } from '../api/keys';
 import { usePairs } from '../api/public-api';
 import type { OrderScope } from '../api/types';

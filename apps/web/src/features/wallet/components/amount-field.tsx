@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { WalletErrorKey } from '../model/validate';
 import '../../accounts/accounts.css';
 import '../wallet.css';

@@ -1,6 +1,6 @@
 import { formatCoin, formatSignedCoin } from '@app/api';
 import type { Bill } from '@app/api/wallet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StatementEntry } from '../api/types';
 import { formatTime } from '../model/format';
 

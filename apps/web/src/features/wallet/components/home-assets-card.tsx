@@ -1,6 +1,6 @@
 import { formatCoin, formatFiat } from '@app/api';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../stores/session';
 import { useFiatRates, useUserCurrencies } from '../api/overview';
 import { allZero, toFiat, totalUsdt } from '../model/calc';

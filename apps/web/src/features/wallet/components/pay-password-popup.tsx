@@ -1,7 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useUserInfo } from '../../accounts/api/queries';
 import { StepUpField } from '../../security/components/step-up-field';
 import { payPasswordError } from '../model/validate';

@@ -1,7 +1,7 @@
 import { BankcardOutline, BillOutline, CollectMoneyOutline, LoopOutline, PayCircleOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { WALLET_PATHS } from '../wallet-paths';
 
 type Action = { key: 'recharge' | 'withdraw' | 'transfer' | 'exchange' | 'bills'; to: string; icon: ReactNode };

@@ -1,6 +1,6 @@
 import type { WalletRequestState } from '@app/api/wallet';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const COLORS: Record<WalletRequestState, string> = { review: 'warning', passed: 'success', rejected: 'danger' };
 

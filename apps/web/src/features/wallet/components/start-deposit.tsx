@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { WALLET_PATHS } from '../wallet-paths';
 
 /** The first step for a user who holds nothing yet: a deposit (home and the assets tab show it). */

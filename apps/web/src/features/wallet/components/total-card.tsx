@@ -1,6 +1,6 @@
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { HIDDEN_AMOUNT, useWalletPrefs } from '../model/prefs';
 
 type Props = { fiat: string; amount: string; sub?: string; testId?: string; children?: ReactNode };

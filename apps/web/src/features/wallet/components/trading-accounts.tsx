@@ -1,8 +1,8 @@
 import { formatCoin } from '@app/api';
 import { isPositive } from '@app/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { WalletAccount } from '../api/types';
 import { HIDDEN_AMOUNT, useWalletPrefs } from '../model/prefs';
 import { WALLET_PATHS } from '../wallet-paths';

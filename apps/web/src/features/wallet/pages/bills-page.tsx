@@ -1,9 +1,9 @@
 import type { Bill } from '@app/api/wallet';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
+import { useTranslation } from '../../../i18n/use-translation';
 import { type BillFilters, useBills } from '../api/bills';
 import { useOverview } from '../api/overview';
 import { ACCOUNT_DISPLAY_ORDER, isAccountField } from '../api/types';

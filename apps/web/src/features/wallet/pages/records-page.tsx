@@ -1,10 +1,10 @@
 import { formatCoin } from '@app/api';
 import type { Deposit, Withdrawal } from '@app/api/wallet';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { SectionTabs } from '../../../components/section-tabs';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useRecords } from '../api/deposit';
 import { ReviewTag } from '../components/review-tag';
 import { actionOf, type WalletAction } from '../model/action';

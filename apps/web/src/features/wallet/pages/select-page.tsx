@@ -1,11 +1,11 @@
 import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { PullRefresh } from '../../../components/pull-refresh';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDepositCoins } from '../api/deposit';
 import { CoinLogo } from '../components/coin-logo';
 import { actionOf } from '../model/action';

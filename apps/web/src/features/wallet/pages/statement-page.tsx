@@ -1,10 +1,10 @@
 import { formatCoin } from '@app/api';
 import { Selector, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
+import { useTranslation } from '../../../i18n/use-translation';
 import { downloadStatementCsv, type StatementFilters, useStatement } from '../api/bills';
 import { isAccountField } from '../api/types';
 import { BillRow } from '../components/bill-row';

@@ -1,8 +1,8 @@
 import { formatCoin } from '@app/api';
 import type { Transfer } from '@app/api/wallet';
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useTransferHistory } from '../api/transfer';
 import { formatTime } from '../model/format';
 import '../wallet.css';
