@@ -253,23 +253,36 @@ export function createKlineChart(
     lastValueVisible: false,
     priceLineVisible: false,
   });
-  const palette = INDICATOR_COLORS[opts.theme];
-  const lines: Record<IndicatorKey, ISeriesApi<'Line'>[]> = {
-    MA: palette.MA.map((c) => overlay(c)),
-    EMA: palette.EMA.map((c) => overlay(c)),
-    BOLL: palette.BOLL.map((c) => overlay(c)),
-    VOL: [
-      chart.addSeries(LineSeries, {
-        priceScaleId: 'volume',
-        priceFormat: volumeFormat,
-        color: palette.VOL[0],
-        lineWidth: 1,
-        lastValueVisible: false,
-        priceLineVisible: false,
-        crosshairMarkerVisible: false,
-      }),
-    ],
+  /**
+   * An indicator's lines are made the first time it is shown: the VOL average at once (on by default), MA, EMA and
+   * BOLL (nine lines) only if switched on. Made up front, hidden, they were a sixth of making the chart and every
+   * frame still went through them.
+   */
+  const lines: Partial<Record<IndicatorKey, ISeriesApi<'Line'>[]>> = {};
+  const linesOf = (key: IndicatorKey): ISeriesApi<'Line'>[] => {
+    let made = lines[key];
+    if (!made) {
+      const palette = INDICATOR_COLORS[currentTheme][key];
+      made =
+        key === 'VOL'
+          ? [
+              chart.addSeries(LineSeries, {
+                priceScaleId: 'volume',
+                priceFormat: volumeFormat,
+                color: palette[0],
+                lineWidth: 1,
+                lastValueVisible: false,
+                priceLineVisible: false,
+                crosshairMarkerVisible: false,
+              }),
+            ]
+          : palette.map((c) => overlay(c));
+      lines[key] = made;
+    }
+    return made;
   };
+  const madeLines = () => Object.keys(lines) as IndicatorKey[];
+  linesOf('VOL');
   chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   const applyMargins = () =>
     candles.priceScale().applyOptions({ scaleMargins: { top: TOP_MARGIN, bottom: bottomMargin } });
@@ -322,8 +335,9 @@ export function createKlineChart(
   let drawn: { kind: ChartKind; first: number; length: number; data: KlineCandle[] } | null = null;
 
   const showIndicators = () => {
-    for (const key of Object.keys(lines) as IndicatorKey[]) {
-      for (const s of lines[key]) s.applyOptions({ visible: on.has(key) });
+    for (const key of on) linesOf(key);
+    for (const key of madeLines()) {
+      for (const s of linesOf(key)) s.applyOptions({ visible: on.has(key) });
     }
     volume.applyOptions({ visible: on.has('VOL') });
     const next = on.has('VOL') ? BOTTOM_WITH_VOL : BOTTOM_WITHOUT_VOL;
@@ -339,17 +353,17 @@ export function createKlineChart(
    */
   const filled = new Set<IndicatorKey>();
   const setIndicatorData = (list: KlineCandle[], live: boolean) => {
-    const keys = Object.keys(lines) as IndicatorKey[];
+    const keys = madeLines();
     const shown = keys.filter((k) => on.has(k));
     const values = compute(list, shown);
     const last = list[list.length - 1];
     for (const key of keys) {
       const series = values[key];
       if (!series) {
-        if (filled.delete(key)) for (const s of lines[key]) s.setData([]);
+        if (filled.delete(key)) for (const s of linesOf(key)) s.setData([]);
         continue;
       }
-      lines[key].forEach((s, i) => {
+      linesOf(key).forEach((s, i) => {
         const v = series[i] ?? [];
         if (live && last && filled.has(key)) s.update(point(t(last), v[v.length - 1]));
         else s.setData(list.map((c, j) => point(t(c), v[j])));
@@ -418,8 +432,8 @@ export function createKlineChart(
       currentTheme = theme;
       chart.applyOptions(themeOptions(theme));
       line.applyOptions({ color: CHART_THEME[theme].line });
-      for (const key of Object.keys(lines) as IndicatorKey[]) {
-        lines[key].forEach((series, i) => {
+      for (const key of madeLines()) {
+        linesOf(key).forEach((series, i) => {
           series.applyOptions({ color: INDICATOR_COLORS[theme][key][i] });
         });
       }
