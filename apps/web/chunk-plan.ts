@@ -6,7 +6,9 @@
  * connections, each file holding one for a round trip. The build therefore runs twice: a first pass without
  * grouping (the chunks Rollup would make), then the real build, in which every chunk the first pass gave a first
  * screen's page (statically, beside the entry) is merged with the others used by the same set of those pages, and
- * small sets shared by several of them become one file. The entry chunk's modules are named too, so that with
+ * small sets shared by several of them become one file. A chunk other pages import too is grouped apart from the
+ * screens' own code (`-common`), so those pages do not download the first screens' pages, and one that most pages
+ * import (the page shell, the nav bar, the empty state) joins the entry. The entry chunk's modules are named too, so that with
  * `onlyExplicitManualChunks` nothing else moves: a group holds exactly the modules its chunks held, and other
  * pages keep Rollup's own splitting (they load a group where they used one of its chunks).
  */
@@ -21,12 +23,19 @@ export type ChunkPlan = {
   pages: Record<string, string[]>;
   /** Chunk file → its code's length, to tell the small groups. */
   sizes: Record<string, number>;
+  /**
+   * First screens' chunk files that other pages' chunks import (not ones the screens load later themselves), with
+   * how many import each.
+   */
+  public: Record<string, number>;
 };
 
 /** The entry chunk's modules keep the entry's name; see vite.config.ts `input`. */
 export const ENTRY_GROUP = 'shell';
 /** Sets of pages sharing less code than this (minified characters) go into one shared group. */
 export const SMALL_SHARED = 4000;
+/** A first screen's chunk that this many other pages' chunks import is the app's furniture: it joins the entry. */
+export const WIDELY_USED = 8;
 const SHARED_GROUP = 'fs-shared';
 
 /** The plan of a first pass's bundle; `pages` maps each first screen's name to its page module's id. */
@@ -56,12 +65,31 @@ export function planOf(bundle: OutputBundle, pages: Record<string, string>): Chu
     }
     loaded[name] = [...seen].sort();
   }
-  return { moduleChunk, entry, pages: loaded, sizes };
+  // What the first screens load later (their sheets, their lazy parts) imports their code as they do; any other
+  // chunk that imports one of their chunks belongs to another page.
+  const firstScreens = new Set(Object.values(loaded).flat());
+  const theirs = new Set<string>();
+  const todo = [...firstScreens];
+  while (todo.length) {
+    const file = todo.pop()!;
+    if (theirs.has(file) || file === entry) continue;
+    theirs.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') todo.push(...chunk.imports, ...chunk.dynamicImports);
+  }
+  const outside: Record<string, number> = {};
+  for (const c of chunks) {
+    if (c.isEntry || theirs.has(c.fileName)) continue;
+    for (const file of c.imports) if (firstScreens.has(file)) outside[file] = (outside[file] ?? 0) + 1;
+  }
+  return { moduleChunk, entry, pages: loaded, sizes, public: outside };
 }
 
 /**
- * Each module's group under the plan: the entry's modules `shell`; a first screen's chunk `fs-<pages>` after
- * the screens that load it (`fs-shared` when several share little); any other module none (Rollup decides).
+ * Each module's group under the plan: the entry's modules `shell`, with the first screens' chunks that
+ * WIDELY_USED other chunks import; any other first screen's chunk `fs-<pages>` after the screens that load it,
+ * `fs-<pages>-common` when other pages import it too (they then load that group and not the screens' own code),
+ * `fs-shared(-common)` when several screens share little; any other module none (Rollup decides).
  */
 export function groupsOf(plan: ChunkPlan): Map<string, string> {
   const pagesOfChunk = new Map<string, string[]>();
@@ -69,15 +97,23 @@ export function groupsOf(plan: ChunkPlan): Map<string, string> {
     for (const f of files) pagesOfChunk.set(f, [...(pagesOfChunk.get(f) ?? []), page]);
   }
   const byKey = new Map<string, string[]>();
+  const groupOfChunk = new Map<string, string>([[plan.entry, ENTRY_GROUP]]);
   for (const [file, pages] of pagesOfChunk) {
-    const key = `fs-${pages.sort().join('+').replace(/\s+/g, '-')}`;
+    const importers = plan.public[file] ?? 0;
+    if (importers >= WIDELY_USED) {
+      groupOfChunk.set(file, ENTRY_GROUP);
+      continue;
+    }
+    // Code other pages import too goes apart from the screens' own, so those pages do not load the screens' code.
+    const common = importers > 0;
+    const key = `fs-${pages.sort().join('+').replace(/\s+/g, '-')}${common ? '-common' : ''}`;
     byKey.set(key, [...(byKey.get(key) ?? []), file]);
   }
-  const groupOfChunk = new Map<string, string>([[plan.entry, ENTRY_GROUP]]);
   for (const [key, files] of byKey) {
     const shared = key.includes('+');
     const size = files.reduce((sum, f) => sum + (plan.sizes[f] ?? 0), 0);
-    for (const f of files) groupOfChunk.set(f, shared && size < SMALL_SHARED ? SHARED_GROUP : key);
+    const small = `${SHARED_GROUP}${key.endsWith('-common') ? '-common' : ''}`;
+    for (const f of files) groupOfChunk.set(f, shared && size < SMALL_SHARED ? small : key);
   }
   const groups = new Map<string, string>();
   for (const [id, file] of Object.entries(plan.moduleChunk)) {
