@@ -275,6 +275,9 @@ describe('seconds options', () => {
     );
     await page.getByTestId('sec-limit-save').click();
     expect((await (await saved).json()).type).toBe('ok');
+    // The "saved" toast comes up once its chunk is in, which on a loaded machine can be after the new limit shows:
+    // waiting only for it to be hidden could pass before it appeared, and axe then measured it fading in.
+    await page.locator('.adm-toast-mask').waitFor({ state: 'visible', timeout: 10_000 });
     await page.waitForFunction(
       () => document.querySelector('[data-testid="sec-limit-current"]')?.textContent === '5 USDT',
     );
