@@ -8,9 +8,9 @@
  * screen's page (statically, beside the entry) is merged with the others used by the same set of those pages, and
  * small sets shared by several of them become one file. A chunk other pages import too is grouped apart from the
  * screens' own code (`-common`), so those pages do not download the first screens' pages, and one that most pages
- * import (the page shell, the nav bar, the empty state) joins the entry. The entry chunk's modules are named too, so that with
- * `onlyExplicitManualChunks` nothing else moves: a group holds exactly the modules its chunks held, and other
- * pages keep Rollup's own splitting (they load a group where they used one of its chunks).
+ * import (the page shell, the nav bar, the empty state) joins the entry. The entry chunk's modules are named too,
+ * so that with `onlyExplicitManualChunks` nothing else moves: a group holds exactly the modules its chunks held,
+ * and other pages keep Rollup's own splitting (they load a group where they used one of its chunks).
  */
 import type { OutputBundle, OutputChunk } from 'rollup';
 
@@ -38,6 +38,20 @@ export const SMALL_SHARED = 4000;
 export const WIDELY_USED = 8;
 const SHARED_GROUP = 'fs-shared';
 
+/** The chunk files `from` loads through static imports (and dynamic ones with `lazy`), the entry left out. */
+function reachable(bundle: OutputBundle, from: string[], entry: string, lazy: boolean): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...from];
+  while (todo.length) {
+    const file = todo.pop()!;
+    if (seen.has(file) || file === entry) continue;
+    seen.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') todo.push(...chunk.imports, ...(lazy ? chunk.dynamicImports : []));
+  }
+  return seen;
+}
+
 /** The plan of a first pass's bundle; `pages` maps each first screen's name to its page module's id. */
 export function planOf(bundle: OutputBundle, pages: Record<string, string>): ChunkPlan {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -54,29 +68,12 @@ export function planOf(bundle: OutputBundle, pages: Record<string, string>): Chu
   for (const [name, page] of Object.entries(pages)) {
     const start = moduleChunk[page];
     if (!start) throw new Error(`chunk plan: the first pass has no chunk holding ${page} (${name})`);
-    const seen = new Set<string>();
-    const todo = [start];
-    while (todo.length) {
-      const file = todo.pop()!;
-      if (seen.has(file) || file === entry) continue;
-      seen.add(file);
-      const chunk = bundle[file];
-      if (chunk?.type === 'chunk') todo.push(...chunk.imports);
-    }
-    loaded[name] = [...seen].sort();
+    loaded[name] = [...reachable(bundle, [start], entry, false)].sort();
   }
   // What the first screens load later (their sheets, their lazy parts) imports their code as they do; any other
   // chunk that imports one of their chunks belongs to another page.
   const firstScreens = new Set(Object.values(loaded).flat());
-  const theirs = new Set<string>();
-  const todo = [...firstScreens];
-  while (todo.length) {
-    const file = todo.pop()!;
-    if (theirs.has(file) || file === entry) continue;
-    theirs.add(file);
-    const chunk = bundle[file];
-    if (chunk?.type === 'chunk') todo.push(...chunk.imports, ...chunk.dynamicImports);
-  }
+  const theirs = reachable(bundle, [...firstScreens], entry, true);
   const outside: Record<string, number> = {};
   for (const c of chunks) {
     if (c.isEntry || theirs.has(c.fileName)) continue;

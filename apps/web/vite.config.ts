@@ -16,16 +16,17 @@ const API_TARGET = 'http://localhost:8090';
 const FIRST_SCREEN_TEXTS = new Set(FIRST_SCREENS.flatMap((s) => s.texts));
 const LANGS = new Set(BOOT_LANGS);
 
+/** The text chunks first, then the first screens' groups (chunk-plan.ts). */
+function manualChunks(id: string): string | undefined {
+  return textChunk(id) ?? firstScreenGroups.get(id);
+}
+
 /**
  * A language's shell texts, antd-mobile's locale and the catalogues of the first screens travel as one chunk,
  * `texts-first-<lang>`: on a phone over HTTP/1.1 six small files cost six requests on the page's six connections,
  * ahead of its API answers and pictures, where one costs one (docs/decisions.md "One text file for the first
  * screen"). Every other catalogue stays its own chunk, loaded with its pages.
  */
-function manualChunks(id: string): string | undefined {
-  return textChunk(id) ?? firstScreenGroups.get(id);
-}
-
 function textChunk(id: string): string | undefined {
   const [, cap, textLang = ''] = /packages\/i18n\/src\/web\/(?:(\w+)\/)?(\w+)\.ts$/.exec(id) ?? [];
   if (LANGS.has(textLang) && (!cap || FIRST_SCREEN_TEXTS.has(cap))) return `texts-first-${textLang}`;
