@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import { dummyHash, hashPassword, verifyPassword } from '../admin';
 import { ACCOUNT_RULE, ADDRESS_RULE, minutesLeft, type ThrottleService } from '../throttle';
 import type { CodeService } from './codes.service';
-import { accountId, deliveryOf, type Identifier, targetOf, userTarget } from './identity';
+import { accountId, deliveryOf, type Identifier, storedIdentifier, targetOf, userTarget } from './identity';
 import { newInviteCode } from './invite-code';
 import type { SecondFactorGate } from './second-factor';
 import type { SessionService } from './sessions.service';
@@ -20,6 +20,9 @@ import { users } from './users.tables';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 type Meta = { ip: string; userAgent: string };
+
+/** The login throttle's key of an account: its stored identifier, however it was typed. */
+const loginKey = (id: Identifier) => `login:${targetOf(id)}`;
 
 export function checkPasswordsMatch(password: string, confirm: string, field: string) {
   if (password !== confirm) throw AppError.invalid(field, 'account.passwords_differ');
@@ -123,12 +126,12 @@ export function createAuthService(
       meta: Meta,
     ): Promise<string | LoginChallenge> {
       const id = accountId(input.userString, input.areaCode, 'user_string');
+      const user = await findUserByIdentifier(db, id, input.areaCode !== undefined && input.areaCode !== '');
       const pass = await throttle.attempt([
-        { key: `login:${targetOf(id)}`, rule: ACCOUNT_RULE },
+        { key: loginKey(user ? storedIdentifier(user, id) : id), rule: ACCOUNT_RULE },
         { key: `login-ip:${meta.ip}`, rule: ADDRESS_RULE },
       ]);
       if (!pass.allowed) throw AppError.say('account.login_locked', { minutes: minutesLeft(pass.retryAfterMs) });
-      const user = await findUserByIdentifier(db, id, input.areaCode !== undefined && input.areaCode !== '');
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
       if (!user || !valid) throw AppError.say('account.invalid_login');
       await pass.succeeded();
@@ -150,7 +153,7 @@ export function createAuthService(
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await deps.sessions.revokeAll(tx, user.id);
       });
-      await throttle.reset(`login:${targetOf(input.id)}`);
+      await throttle.reset(loginKey(storedIdentifier(user, input.id)));
     },
 
     async changePassword(

@@ -1,6 +1,6 @@
 /**
  * Account identifiers: an email (stored lower-case) or a mobile number with its calling code. Codes and
- * throttles key on the normalised target string built here.
+ * throttles key on the normalised target string built here, with the same normalisation as account look-ups.
  */
 import { isEmail, isMainlandMobile } from '@app/api';
 import { AppError } from '../../errors';
@@ -9,7 +9,8 @@ export type Identifier = { kind: 'email'; email: string } | { kind: 'mobile'; ar
 
 export const DEFAULT_AREA_CODE = '86';
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** The one normalisation of an email, for look-ups and throttle keys alike. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const normalizeArea = (areaCode: string | undefined) => (areaCode ?? '').replace(/^\+/, '').trim() || DEFAULT_AREA_CODE;
 
 /** Mainland numbers follow spec §5 (1, then 3-9, 11 digits); other regions 5-15 digits. */
@@ -45,6 +46,18 @@ export function deliveryOf(id: Identifier): { channel: 'email' | 'sms'; to: stri
   return id.kind === 'email'
     ? { channel: 'email', to: id.email }
     : { channel: 'sms', to: `+${id.areaCode}${id.mobile}` };
+}
+
+/**
+ * The identifier an account is stored under, of the kind the caller typed: a mobile typed without its calling
+ * code still finds an account of another region, so a throttle keyed on what was typed would give it fresh tries.
+ */
+export function storedIdentifier(
+  user: { email: string | null; areaCode: string | null; mobile: string | null },
+  typed: Identifier,
+): Identifier {
+  if (typed.kind === 'email' || user.mobile === null) return typed;
+  return { kind: 'mobile', areaCode: user.areaCode ?? DEFAULT_AREA_CODE, mobile: user.mobile };
 }
 
 export const userTarget = (userId: number) => `user:${userId}`;

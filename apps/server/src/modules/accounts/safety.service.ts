@@ -15,6 +15,7 @@ import type { SweeperDef } from '../../platform/sweeper';
 import { verifyPassword } from '../admin';
 import type { EmailStep, NotifyService } from '../notify';
 import { ACCOUNT_RULE, minutesLeft, type ThrottleService } from '../throttle';
+import { normalizeEmail } from './identity';
 import { describeAgent, placeOf } from './login-device';
 import { antiPhishingCodes, userLogins } from './safety.tables';
 import type { SecurityService } from './security.service';
@@ -94,7 +95,7 @@ export function createSafetyService(
       .select({ code: antiPhishingCodes.code, lang: users.lang })
       .from(users)
       .innerJoin(antiPhishingCodes, eq(antiPhishingCodes.userId, users.id))
-      .where(eq(users.email, message.to.trim().toLowerCase()));
+      .where(eq(users.email, normalizeEmail(message.to)));
     if (!row) return message;
     const line = t(pickLang(row.lang), 'safety.phishing_line', { code: row.code });
     return { ...message, body: `${line}\n\n${message.body}` };
