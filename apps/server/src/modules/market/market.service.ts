@@ -217,6 +217,11 @@ export function createMarketService(
       });
       historyReport = history;
       log.info(history, 'market history ready');
+      // A first start outside a stock's session has no tick to come for hours: its last recorded price is the close
+      // of the history just written (as after any restart), so a limit entry can be checked and wait for the open.
+      if (history.candles > 0)
+        for (const [symbol, close] of await repo.latestCloses(db))
+          if (registry.bySymbol(symbol) && !last.has(symbol)) last.set(symbol, { price: close, ts: 0 });
 
       for (const c of await repo.minuteCandlesSince(db, now() - 24 * 3600_000)) dayOf(c.symbol).add(c);
 
