@@ -8,6 +8,7 @@
 import type { Lang } from '@app/i18n';
 import { type ServerKey, t } from '@app/i18n/server';
 import { decodeMemo, type EntryMemo, isLedgerEntryType, type LedgerEntryType, type MemoKind } from '../ledger';
+import { kindFieldName } from './wallet.kind-names';
 
 export const ENTRY_LABELS: Record<LedgerEntryType, ServerKey> = {
   deposit: 'wallet.entry.deposit',
@@ -102,7 +103,7 @@ export const MEMO_TEXTS: {
   withdraw_paid: (_l, m) =>
     m.txid ? ['wallet.note.withdraw_paid', { txid: m.txid }] : ['wallet.note.withdraw_paid_no_tx', {}],
   withdraw_rejected: (_l, m) => ['wallet.note.withdraw_rejected', { reason: m.reason }],
-  transfer: (l, m) => ['wallet.note.transfer', { from: kindName(l, m.from), to: kindName(l, m.to) }],
+  transfer: (l, m) => ['wallet.note.transfer', { from: kindFieldName(l, m.from), to: kindFieldName(l, m.to) }],
   exchange: (_l, m) => ['wallet.note.exchange', { from: m.from, to: m.to, rate: m.rate }],
   adjust: (_l, m) => ['wallet.note.adjust', { reason: m.reason }],
   spot_order: (l, m) => ['wallet.note.spot_order', { pair: m.pair, side: sideName(l, m.side) }],
@@ -130,19 +131,6 @@ export const MEMO_TEXTS: {
   note: (_l, m) => ['wallet.note.note', { note: m.note }],
 };
 
-const KIND_NAMES: Record<string, ServerKey> = {
-  legal: 'wallet.kind.legal',
-  change: 'wallet.kind.change',
-  lever: 'wallet.kind.lever',
-  micro: 'wallet.kind.micro',
-  stock: 'wallet.kind.stock',
-  mining: 'wallet.kind.mining',
-  deposit: 'wallet.kind.deposit',
-};
-function kindName(lang: Lang, field: string): string {
-  const key = KIND_NAMES[field];
-  return key ? t(lang, key) : field;
-}
 const sideName = (lang: Lang, side: 'buy' | 'sell') => t(lang, side === 'buy' ? 'wallet.side.buy' : 'wallet.side.sell');
 
 /** The translated label of an entry type ("Other" only for a type the books no longer write). */

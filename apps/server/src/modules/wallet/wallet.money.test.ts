@@ -2,12 +2,15 @@
  * Overview, transfers, exchange, bills, statements, idempotency, a second user who can touch nothing of the first,
  * back-office balances/journal/adjustments, and the demo funding — through HTTP.
  */
+import { ACCOUNT_KIND_FIELDS } from '@app/api';
+import { t as text } from '@app/i18n/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeTestApp, type TestApp } from '../../test/make-app';
 import { login } from '../accounts/accounts.test-helpers';
 import { DEMO_USER } from '../accounts/demo-user';
 import { fundDemoUser } from './wallet.demo';
+import { KIND_NAMES } from './wallet.kind-names';
 import { balanceOf, call, fund, makeWalletUser, type TestUser, voucher } from './wallet.test-kit';
 
 let t: TestApp;
@@ -43,6 +46,11 @@ describe('overview', () => {
     ]);
     const change = res.message.accounts[1];
     expect(change.name).toBe('币币账户');
+    // Every kind by its own name: mining and deposit were once named as spot (issue 29).
+    expect(res.message.accounts.map((x: { name: string }) => x.name)).toEqual(
+      ACCOUNT_KIND_FIELDS.map((f) => text('zh', KIND_NAMES[f])),
+    );
+    expect(new Set(res.message.accounts.map((x: { name: string }) => x.name)).size).toBe(ACCOUNT_KIND_FIELDS.length);
     expect(change.coins.find((c: { currency: string }) => c.currency === 'USDT')).toMatchObject({
       available: '1000',
       usdt_value: '1000',

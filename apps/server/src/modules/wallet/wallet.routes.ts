@@ -49,18 +49,10 @@ import { ACCOUNT_KIND } from '../ledger';
 import { LINK_TTL_MS, type LinkSigner } from '../links';
 import { fieldOfKind, kindOf } from './wallet.calc';
 import { coinById } from './wallet.coins';
+import { kindName } from './wallet.kind-names';
 import { depositableOf, originalDetail, originalWallets, originalWithdrawInfo } from './wallet.original';
 import type { WalletService } from './wallet.service';
 import { WITHDRAW_LEVEL } from './wallet.withdraw';
-
-const KIND_KEYS = [
-  'wallet.kind.legal',
-  'wallet.kind.change',
-  'wallet.kind.lever',
-  'wallet.kind.micro',
-  'wallet.kind.stock',
-] as const;
-const kindName = (lang: Lang, kind: number) => t(lang, KIND_KEYS[kind - 1] ?? 'wallet.kind.change');
 
 /** `YYYY-MM-DD HH:mm:ss` (UTC), ISO 8601 or epoch ms → Date; anything else names the field. */
 function parseTime(field: string, v: string | number | undefined, fallback: Date): Date {

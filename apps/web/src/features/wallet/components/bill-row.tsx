@@ -2,6 +2,7 @@ import { formatCoin, formatSignedCoin } from '@app/api';
 import type { Bill } from '@app/api/wallet';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { StatementEntry } from '../api/types';
+import { ACCOUNT_NAME_KEYS } from '../model/account-name';
 import { formatTime } from '../model/format';
 
 /** One ledger entry: type, signed amount, balance after, time; a bill also names its coin and account. */
@@ -16,7 +17,7 @@ export function BillRow({ bill, currency }: { bill: Bill | StatementEntry; curre
           {bill.name || t(`wallet.bill.entry.${bill.entry_type}`, { defaultValue: bill.entry_type })}
           {'kind' in bill && (
             <span className="wallet-muted wallet-badge-gap">
-              {bill.currency} · {t(`wallet.account.${bill.kind}`)}
+              {bill.currency} · {t(ACCOUNT_NAME_KEYS[bill.kind])}
             </span>
           )}
         </strong>

@@ -23,6 +23,7 @@ import { QuickActions } from '../components/quick-actions';
 import { StartDeposit } from '../components/start-deposit';
 import { TotalCard } from '../components/total-card';
 import { TradingAccounts } from '../components/trading-accounts';
+import { ACCOUNT_NAME_KEYS } from '../model/account-name';
 import { allZero, visibleRows } from '../model/calc';
 import { HIDDEN_AMOUNT, useWalletPrefs } from '../model/prefs';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -88,7 +89,11 @@ function AssetsContent() {
           setParams({ tab: key }, { replace: true });
         }}
         className="wallet-tabs"
-        items={accounts.map((a) => ({ key: a.field, title: a.name, testId: `assets-tab-${a.field}` }))}
+        items={accounts.map((a) => ({
+          key: a.field,
+          title: t(ACCOUNT_NAME_KEYS[a.field]),
+          testId: `assets-tab-${a.field}`,
+        }))}
       />
       <div className="wallet-account-head">
         <span>

@@ -8,6 +8,7 @@ import { type BillFilters, useBills } from '../api/bills';
 import { useOverview } from '../api/overview';
 import { ACCOUNT_DISPLAY_ORDER, isAccountField } from '../api/types';
 import { BillRow } from '../components/bill-row';
+import { ACCOUNT_NAME_KEYS } from '../model/account-name';
 import { WALLET_PATHS } from '../wallet-paths';
 import '../wallet.css';
 
@@ -93,7 +94,7 @@ export default function BillsPage() {
           </option>
           {ACCOUNT_DISPLAY_ORDER.map((f) => (
             <option key={f} value={f}>
-              {overview.data?.accounts.find((a) => a.field === f)?.name ?? t(`wallet.account.${f}`)}
+              {t(ACCOUNT_NAME_KEYS[f])}
             </option>
           ))}
         </select>

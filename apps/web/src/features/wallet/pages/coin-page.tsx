@@ -14,6 +14,7 @@ import { useOverview } from '../api/overview';
 import { type AccountCoin, type AccountField, isAccountField } from '../api/types';
 import { BillRow } from '../components/bill-row';
 import { CoinLogo } from '../components/coin-logo';
+import { ACCOUNT_NAME_KEYS } from '../model/account-name';
 import { coinPaths } from '../model/coin-paths';
 import { HIDDEN_AMOUNT, useWalletPrefs } from '../model/prefs';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -38,7 +39,7 @@ export default function CoinPage() {
   return (
     <PageShell
       className="wallet-page"
-      title={coin ? `${coin.currency} · ${account?.name ?? ''}` : t('wallet.title.assets')}
+      title={coin && account ? `${coin.currency} · ${t(ACCOUNT_NAME_KEYS[account.field])}` : t('wallet.title.assets')}
     >
       {overview.isPending && <Skeleton.Paragraph lineCount={8} animated className="wallet-skeleton" />}
       {!overview.data && overview.isError && <ErrorState onRetry={() => void overview.refetch()} />}

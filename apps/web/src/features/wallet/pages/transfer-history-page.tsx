@@ -4,6 +4,7 @@ import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useTransferHistory } from '../api/transfer';
+import { ACCOUNT_NAME_KEYS } from '../model/account-name';
 import { formatTime } from '../model/format';
 import '../wallet.css';
 
@@ -21,7 +22,7 @@ export default function TransferHistoryPage() {
           <li key={r.id} className="wallet-record" data-testid={`record-row-${r.id}`}>
             <div className="wallet-record-head">
               <strong>
-                {r.from_name || t(`wallet.account.${r.from_field}`)} → {r.to_name || t(`wallet.account.${r.to_field}`)}
+                {t(ACCOUNT_NAME_KEYS[r.from_field])} → {t(ACCOUNT_NAME_KEYS[r.to_field])}
               </strong>
               <span className="wallet-amount">
                 {formatCoin(r.number, r.currency)} {r.currency}

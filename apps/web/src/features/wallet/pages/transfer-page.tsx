@@ -17,6 +17,7 @@ import { type AccountField, isTransferField } from '../api/types';
 import { AmountField } from '../components/amount-field';
 import { OptionPicker } from '../components/option-picker';
 import { PickerField } from '../components/picker-field';
+import { ACCOUNT_NAME_KEYS } from '../model/account-name';
 import { allAmount } from '../model/calc';
 import { type Errors, hasErrors, transferErrors } from '../model/validate';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -62,7 +63,7 @@ export default function TransferPage() {
   const errors: Errors<'coin' | 'accounts' | 'amount'> = tried
     ? transferErrors({ coin, from, to, amount, available })
     : {};
-  const nameOf = (field: AccountField) => accounts.find((a) => a.field === field)?.name ?? t(`wallet.account.${field}`);
+  const nameOf = (field: AccountField) => t(ACCOUNT_NAME_KEYS[field]);
 
   const pick = (side: 'from' | 'to', field: AccountField) => {
     // Choosing the other side's account swaps them, so the two never match.
@@ -188,7 +189,7 @@ export default function TransferPage() {
       <OptionPicker
         visible={sheet === 'from' || sheet === 'to'}
         title={t('wallet.transfer.chooseAccount')}
-        options={accounts.map((a) => ({ key: a.field, label: a.name }))}
+        options={accounts.map((a) => ({ key: a.field, label: nameOf(a.field) }))}
         selected={sheet === 'from' ? from : to}
         onSelect={(field) => sheet && sheet !== 'coin' && pick(sheet, field)}
         onClose={() => setSheet(null)}
