@@ -2,7 +2,7 @@ import { formatCoin } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';
@@ -23,7 +23,7 @@ export default function ReceivePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { id, network, coin } = useCoinParam();
+  const { id, network, coin, picker } = useCoinParam('recharge');
   const address = useInAddress(id, network);
   const [amount, setAmount] = useState('');
   const [voucher, setVoucher] = useState('');
@@ -53,6 +53,7 @@ export default function ReceivePage() {
       ? address.error.message || t('wallet.receive.addressFailed')
       : address.data.address;
 
+  if (picker) return <Navigate to={picker} replace />;
   return (
     <PageShell
       className="wallet-page"

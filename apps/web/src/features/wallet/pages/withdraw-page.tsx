@@ -2,7 +2,7 @@ import { formatCoin } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
@@ -28,7 +28,7 @@ export default function WithdrawPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { id, network, coin } = useCoinParam();
+  const { id, network, coin, picker } = useCoinParam('withdraw');
   const info = useWithdrawInfo(id, network);
   const [targetType, setTargetType] = useState<WithdrawTarget>('address');
   const [target, setTarget] = useState<TargetChoice>();
@@ -81,6 +81,7 @@ export default function WithdrawPage() {
     navigate(`${WALLET_PATHS.records}?type=withdraw`, { replace: true });
   };
 
+  if (picker) return <Navigate to={picker} replace />;
   return (
     <PageShell
       className="wallet-page"
