@@ -5,6 +5,7 @@
  * 2 closing, 3 closed, 4 cancelled (spec §3, original-backend.md §2).
  */
 import { z } from 'zod';
+import { ReceiptView } from '../receipts/schemas';
 import { fitsColumn, Id } from '../shared';
 
 export const CONTRACT_STATUS = { pending: 0, open: 1, closing: 2, closed: 3, cancelled: 4 } as const;
@@ -272,18 +273,6 @@ export type LeverBatchResult = z.infer<typeof LeverBatchResult>;
 export const LeverDetailQuery = z.object({ id });
 export type LeverDetailQuery = z.infer<typeof LeverDetailQuery>;
 
-const receiptRef = z.object({
-  id: z.string(),
-  kind: z.string(),
-  formula: z.string(),
-  formula_text: z.string(),
-  ticks: z.array(
-    z.object({ source: z.string(), id: z.string(), symbol: z.string(), ts: z.number(), price: z.string() }),
-  ),
-  inputs: z.record(z.string(), z.string()),
-  result: z.record(z.string(), z.string()),
-  hash: z.string(),
-  created_at: z.string(),
-});
-export const LeverDetail = z.object({ order: LeverOrder, receipts: z.array(receiptRef) });
+/** The position with every receipt it has (fills, close, one overnight fee a night), newest first. */
+export const LeverDetail = z.object({ order: LeverOrder, receipts: z.array(ReceiptView) });
 export type LeverDetail = z.infer<typeof LeverDetail>;

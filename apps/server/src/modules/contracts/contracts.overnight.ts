@@ -111,6 +111,7 @@ export function overnightSweeper(deps: {
           overnightReceipt({
             userId: row.userId,
             positionId: row.id,
+            day: run.day,
             inputs,
             result: {
               fee: normalize(s.fee),

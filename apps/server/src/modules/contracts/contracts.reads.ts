@@ -15,15 +15,17 @@ import type {
   LeverRisk,
 } from '@app/api';
 import { type Amount, add, cmp, div, gt, mul, normalize, sub, sum, toFixed } from '@app/money';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, gt as later, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
 import { getOrCreateAccount } from '../ledger';
 import type { ReceiptsService } from '../receipts';
 import { type PositionRow, STATUS } from './contracts.exec';
+import { dayOf } from './contracts.overnight';
 import { type ContractPair, SETTLE_CURRENCY } from './contracts.pairs';
+import { OVERNIGHT_REF, overnightRef } from './contracts.receipts';
 import type { ContractsService } from './contracts.service';
-import { contractPositions } from './contracts.tables';
+import { contractOvernightRuns, contractPositions } from './contracts.tables';
 import { wireOrder } from './contracts.wire';
 import { isolatedLiquidationPrice, overnightFeeOf, pnlOf, positionValue, riskRateOf } from './engine/formulas';
 import { entryAt, entrySplit } from './engine/settlement';
@@ -146,6 +148,39 @@ export function createContractsReads(deps: {
     return { in: levels('long'), out: levels('short') };
   }
 
+  /**
+   * The receipts of some positions, newest first: their fills and closes (ref `contract_position`) and one overnight
+   * fee a night (ref `contract_overnight`, `<id>:<day>`), looked up by the nights whose run has settled since each
+   * opened (a night's run only charges positions opened before it).
+   */
+  async function receiptsOf(userId: number, rows: readonly { id: number; openedAt: Date | null }[]) {
+    const opened = rows.flatMap((r) => (r.openedAt ? [dayOf(r.openedAt.getTime())] : []));
+    const first = opened.sort()[0];
+    const nights =
+      first === undefined
+        ? []
+        : await db
+            .select({ day: contractOvernightRuns.day })
+            .from(contractOvernightRuns)
+            .where(and(eq(contractOvernightRuns.state, 'done'), later(contractOvernightRuns.day, first)));
+    const refs = rows.flatMap((r) => {
+      if (!r.openedAt) return [];
+      const from = dayOf(r.openedAt.getTime());
+      return nights.filter((n) => n.day > from).map((n) => overnightRef(r.id, n.day));
+    });
+    const [own, fees] = await Promise.all([
+      receipts.forRefs(
+        userId,
+        'contract_position',
+        rows.map((r) => String(r.id)),
+      ),
+      receipts.forRefs(userId, OVERNIGHT_REF, refs),
+    ]);
+    // Newest first as `forRefs` answers: the close, the nights (newest first), then the fill.
+    const closes = own.filter((r) => r.kind === 'contracts.close');
+    return [...closes, ...fees, ...own.filter((r) => r.kind !== 'contracts.close')];
+  }
+
   return {
     wire,
     risk,
@@ -154,8 +189,12 @@ export function createContractsReads(deps: {
 
     /** Ids of the receipts of some positions of one user (a liquidation's). */
     async receiptIds(userId: number, positionIds: readonly number[]): Promise<string[]> {
-      const list = await receipts.forRefs(userId, 'contract_position', positionIds.map(String));
-      return list.map((r) => r.id);
+      if (positionIds.length === 0) return [];
+      const rows = await db
+        .select({ id: contractPositions.id, openedAt: contractPositions.openedAt })
+        .from(contractPositions)
+        .where(inArray(contractPositions.id, [...positionIds]));
+      return (await receiptsOf(userId, rows)).map((r) => r.id);
     },
 
     pairs: (area?: ContractArea): LeverPair[] =>
@@ -236,20 +275,10 @@ export function createContractsReads(deps: {
     async detail(userId: number, id: number): Promise<LeverDetail> {
       const [row] = await db.select().from(contractPositions).where(eq(contractPositions.id, id));
       if (!row || row.userId !== userId) throw new AppError('NOT_FOUND');
-      const list = await receipts.forRefs(userId, 'contract_position', [String(id)]);
+      const list = await receiptsOf(userId, [row]);
       return {
         order: wire(row),
-        receipts: list.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          formula: r.formula,
-          formula_text: r.formula_text,
-          ticks: r.ticks.map((t) => ({ source: t.source, id: t.id, symbol: t.symbol, ts: t.ts, price: t.price })),
-          inputs: r.inputs,
-          result: r.result,
-          hash: r.hash,
-          created_at: r.created_at,
-        })),
+        receipts: list,
       };
     },
 

@@ -138,13 +138,20 @@ export const closeReceipt = (
   result: p.result,
 });
 
+/**
+ * A position pays one overnight fee a night, so its receipts are keyed by the night: under the position's own ref
+ * (`contract_position`, id) a second night would collide with the first on `receipts_ref_user`.
+ */
+export const OVERNIGHT_REF = 'contract_overnight';
+export const overnightRef = (positionId: number, day: string) => `${positionId}:${day}`;
+
 export const overnightReceipt = (
-  p: Base & { inputs: Record<string, string>; result: Record<string, string> },
+  p: Base & { day: string; inputs: Record<string, string>; result: Record<string, string> },
 ): ReceiptDraft => ({
   kind: 'contracts.overnight',
   userId: p.userId,
-  refType: 'contract_position',
-  refId: String(p.positionId),
+  refType: OVERNIGHT_REF,
+  refId: overnightRef(p.positionId, p.day),
   priceSource: '',
   ticks: [],
   formula: contractOvernightFormula,

@@ -5,7 +5,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageShell } from '../../../components/page-shell';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useReceiptsOf } from '../../receipts/api/receipts';
 import { ReceiptCard } from '../../receipts/components/receipt-card';
 import { usePositionDetail } from '../api/lists';
 import { usePairs } from '../api/pairs';
@@ -90,7 +89,8 @@ export default function OrderPage() {
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
   const detail = usePositionDetail(id);
-  const receipts = useReceiptsOf('contract_position', id);
+  // The detail carries every receipt: the nights' overnight fees are keyed by night, not by the position's id.
+  const receipts = detail.data?.receipts ?? [];
   const pairs = usePairs(detail.data?.order.area ?? 'contract');
   useContractPushes();
   const order = detail.data?.order;
@@ -105,15 +105,11 @@ export default function OrderPage() {
         <section className="lever-receipts" aria-labelledby="lever-receipts-title">
           <h2 id="lever-receipts-title">{t('contracts.detail.receipts')}</h2>
           <p className="lever-hint">{t('contracts.detail.receiptsHint')}</p>
-          {receipts.isPending ? (
-            <Skeleton.Paragraph lineCount={6} animated />
-          ) : receipts.isError ? (
-            <ErrorState message={receipts.error.message} onRetry={() => void receipts.refetch()} />
-          ) : receipts.data.length === 0 ? (
+          {receipts.length === 0 ? (
             <EmptyState title={t('contracts.detail.noReceipts')} />
           ) : (
             // Oldest first: the opening fill, then overnight fees, then the close.
-            [...receipts.data].reverse().map((r) => <ReceiptCard key={r.id} receipt={r} />)
+            [...receipts].reverse().map((r) => <ReceiptCard key={r.id} receipt={r} />)
           )}
         </section>
       )}
