@@ -3,7 +3,10 @@ import { AppOutline, BankcardOutline, HistogramOutline, PayCircleOutline, Shopba
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
-import { TABS, type TabKey, tabOf } from './route-table';
+import { ROUTES, TABS, type TabKey, tabOf } from './route-table';
+import { TradeModes, tradeModeLinks } from './trade-modes';
+
+const TRADE_MODES = tradeModeLinks(ROUTES);
 
 const ICONS: Record<TabKey, ReactNode> = {
   home: <AppOutline />,
@@ -22,6 +25,7 @@ export function TabLayout() {
   return (
     <div className="tab-frame">
       <main className="tab-content">
+        {active === 'trade' && <TradeModes links={TRADE_MODES} />}
         <Outlet />
       </main>
       <nav className="tab-bar">

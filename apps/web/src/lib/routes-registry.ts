@@ -19,7 +19,18 @@ export type RouteDef = {
   texts?: readonly TextCapability[];
   tab?: TabKey;
   auth?: boolean;
+  /** The markets of the trade tab's switch this page opens (app/trade-modes.tsx collects them). */
+  tradeModes?: readonly TradeMode[];
 };
+
+/** The trade tab's markets; each has its label in the shell texts (`tradeMode.<key>`). */
+export type TradeModeKey = 'spot' | 'contract' | 'lever' | 'stock' | 'seconds';
+
+/**
+ * One market of the trade tab's switch: `order` its place in the switch, `search` the query that selects it on its
+ * route (`?mode=margin`: the contract page's high-leverage view).
+ */
+export type TradeMode = { key: TradeModeKey; order: number; search?: string };
 
 /** 'pages/common/faq', '/pages/common/faq.vue?x=1' and '#/pages/common/faq' all name the same route. */
 export function normalizeRoute(route: string): string {

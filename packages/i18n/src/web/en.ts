@@ -5,6 +5,8 @@
  */
 export const shellEn = {
   tab: { home: 'Home', market: 'Market', trade: 'Trade', finance: 'Finance', assets: 'Assets' },
+  /** The trade tab's markets, one tap apart (each declared by its route: RouteDef.tradeMode). */
+  tradeMode: { spot: 'Spot', contract: 'Futures', lever: 'Super leverage', stock: 'Stocks', seconds: 'Seconds' },
   common: {
     loading: 'Loading…',
     retry: 'Retry',

@@ -2,6 +2,7 @@ import type { ShellTexts } from './en';
 
 export const shellFra = {
   tab: { home: 'Accueil', market: 'Marché', trade: 'Trader', finance: 'Épargne', assets: 'Actifs' },
+  tradeMode: { spot: 'Spot', contract: 'Contrats', lever: 'Super levier', stock: 'Actions', seconds: 'Secondes' },
   common: {
     loading: 'Chargement…',
     retry: 'Réessayer',

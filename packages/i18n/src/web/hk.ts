@@ -2,6 +2,7 @@ import type { ShellTexts } from './en';
 
 export const shellHk = {
   tab: { home: '首頁', market: '行情', trade: '交易', finance: '理財', assets: '資產' },
+  tradeMode: { spot: '現貨', contract: '合約', lever: '超級槓桿', stock: '股票', seconds: '秒合約' },
   common: {
     loading: '載入中…',
     retry: '重試',

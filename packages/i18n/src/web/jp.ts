@@ -2,6 +2,7 @@ import type { ShellTexts } from './en';
 
 export const shellJp = {
   tab: { home: 'ホーム', market: 'マーケット', trade: '取引', finance: '資産運用', assets: '資産' },
+  tradeMode: { spot: '現物', contract: '先物', lever: 'スーパーレバレッジ', stock: '株式', seconds: '秒オプション' },
   common: {
     loading: '読み込み中…',
     retry: '再試行',

@@ -2,6 +2,7 @@ import type { ShellTexts } from './en';
 
 export const shellKor = {
   tab: { home: '홈', market: '시세', trade: '거래', finance: '재테크', assets: '자산' },
+  tradeMode: { spot: '현물', contract: '선물', lever: '슈퍼 레버리지', stock: '주식', seconds: '초 옵션' },
   common: {
     loading: '로딩 중…',
     retry: '다시 시도',

@@ -2,6 +2,13 @@ import type { ShellTexts } from './en';
 
 export const shellSpa = {
   tab: { home: 'Inicio', market: 'Mercado', trade: 'Operar', finance: 'Finanzas', assets: 'Activos' },
+  tradeMode: {
+    spot: 'Spot',
+    contract: 'Futuros',
+    lever: 'Superapalancamiento',
+    stock: 'Acciones',
+    seconds: 'Segundos',
+  },
   common: {
     loading: 'Cargando…',
     retry: 'Reintentar',

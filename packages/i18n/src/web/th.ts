@@ -2,6 +2,7 @@ import type { ShellTexts } from './en';
 
 export const shellTh = {
   tab: { home: 'หน้าแรก', market: 'ตลาด', trade: 'เทรด', finance: 'การเงิน', assets: 'สินทรัพย์' },
+  tradeMode: { spot: 'สปอต', contract: 'ฟิวเจอร์ส', lever: 'ซูเปอร์เลเวอเรจ', stock: 'หุ้น', seconds: 'ออปชันวินาที' },
   common: {
     loading: 'กำลังโหลด…',
     retry: 'ลองอีกครั้ง',

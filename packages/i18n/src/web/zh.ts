@@ -2,6 +2,7 @@ import type { ShellTexts } from './en';
 
 export const shellZh = {
   tab: { home: '首页', market: '行情', trade: '交易', finance: '理财', assets: '资产' },
+  tradeMode: { spot: '现货', contract: '合约', lever: '超级杠杆', stock: '股票', seconds: '秒合约' },
   common: {
     loading: '加载中…',
     retry: '重试',

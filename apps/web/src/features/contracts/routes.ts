@@ -16,9 +16,24 @@ const contractPage = () => import('./pages/contract-page');
  * holds the two together).
  */
 export const routes: readonly RouteDef[] = [
-  { path: '/pages/transaction/contract', load: contractPage, tab: 'trade', texts: TEXTS },
+  {
+    path: '/pages/transaction/contract',
+    load: contractPage,
+    tab: 'trade',
+    texts: TEXTS,
+    tradeModes: [
+      { key: 'contract', order: 2 },
+      { key: 'lever', order: 3, search: '?mode=margin' },
+    ],
+  },
   { path: '/pages/transaction/futrues', load: contractPage, tab: 'trade', texts: TEXTS },
-  { path: '/pages/transaction/index2', load: () => import('./pages/stock-page'), tab: 'trade', texts: TEXTS },
+  {
+    path: '/pages/transaction/index2',
+    load: () => import('./pages/stock-page'),
+    tab: 'trade',
+    texts: TEXTS,
+    tradeModes: [{ key: 'stock', order: 4 }],
+  },
   {
     path: '/pages/transaction/contract_order',
     load: () => import('./pages/order-page'),

@@ -13,6 +13,7 @@ export const routes: readonly RouteDef[] = [
     load: () => import('./pages/seconds-page'),
     tab: 'trade',
     texts: ['market', 'options'],
+    tradeModes: [{ key: 'seconds', order: 5 }],
   },
   { path: '/pages/transaction/seconds_detail', load: () => import('./pages/detail-page'), auth: true, texts: RECEIPT },
   {

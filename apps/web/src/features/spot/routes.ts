@@ -12,7 +12,13 @@ const tradePage = () => import('./pages/trade-page');
  * (features/contracts).
  */
 export const routes: readonly RouteDef[] = [
-  { path: '/pages/transaction/index', load: tradePage, tab: 'trade', texts: TEXTS },
+  {
+    path: '/pages/transaction/index',
+    load: tradePage,
+    tab: 'trade',
+    texts: TEXTS,
+    tradeModes: [{ key: 'spot', order: 1 }],
+  },
   { path: '/pages/transaction/currency', load: tradePage, tab: 'trade', texts: TEXTS },
   { path: '/pages/transaction/currency_order', load: () => import('./pages/orders-page'), auth: true, texts: TEXTS },
 ];
