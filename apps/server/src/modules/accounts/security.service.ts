@@ -30,7 +30,7 @@ export function createSecurityService(
   db: Db,
   deps: {
     codes: CodeService;
-    throttle: Pick<ThrottleService, 'attempt' | 'reset'>;
+    throttle: Pick<ThrottleService, 'attemptOwn' | 'reset'>;
     secondFactor: Pick<SecondFactorGate, 'stepUp'>;
   },
 ) {
@@ -41,7 +41,8 @@ export function createSecurityService(
   }
 
   /**
-   * Pay password (throttled per user: 5 tries in 15 min, then 15 min locked) or a security code, else refused;
+   * Pay password (throttled per user: 5 tries in 15 min, then 15 min locked; more at once than the limit are
+   * refused as busy, not as wrong) or a security code, else refused;
    * then the second factor's code when the user has one.
    */
   async function prove(user: UserRow, proof: Proof): Promise<void> {
@@ -51,11 +52,14 @@ export function createSecurityService(
 
   async function proveFirst(user: UserRow, proof: Proof): Promise<void> {
     if (proof.payPassword) {
-      const pass = await deps.throttle.attempt([{ key: `pay:${user.id}`, rule: ACCOUNT_RULE }]);
+      const pass = await deps.throttle.attemptOwn({ key: `pay:${user.id}`, rule: ACCOUNT_RULE });
       if (!pass.allowed) {
+        // Slots held by checks still running are not wrong tries: a right password among them says so.
+        if (pass.reason === 'busy') throw AppError.say('account.pay_password_busy');
         throw AppError.say('account.pay_password_locked', { minutes: minutesLeft(pass.retryAfterMs) });
       }
       if (!user.payPasswordHash || !(await verifyPassword(user.payPasswordHash, proof.payPassword))) {
+        await pass.failed();
         throw AppError.say('account.pay_password_wrong');
       }
       await pass.succeeded();

@@ -1,3 +1,9 @@
 export { throttleModule } from './throttle.module';
 export { ACCOUNT_RULE, ADDRESS_RULE } from './throttle.rules';
-export { minutesLeft, type ThrottleKey, type ThrottleRule, type ThrottleService } from './throttle.service';
+export {
+  minutesLeft,
+  type OwnPass,
+  type ThrottleKey,
+  type ThrottleRule,
+  type ThrottleService,
+} from './throttle.service';

@@ -34,6 +34,14 @@ export type ThrottlePass =
   | { allowed: true; succeeded(): Promise<void> }
   | { allowed: false; retryAfterMs: number; succeeded?: undefined };
 
+/**
+ * A pass of `attemptOwn`: the caller reports a wrong secret with `failed()`, so a refusal can tell attempts still
+ * being checked (`busy`) from confirmed failures (`locked`).
+ */
+export type OwnPass =
+  | { allowed: true; succeeded(): Promise<void>; failed(): Promise<void> }
+  | { allowed: false; reason: 'busy' | 'locked'; retryAfterMs: number };
+
 type Reserved = { count: number; locked_until: Date | string | null };
 
 export type ThrottleService = ReturnType<typeof createThrottleService>;
@@ -92,9 +100,42 @@ export function createThrottleService(db: Db, now: () => number = () => Date.now
       };
     },
 
+    /**
+     * One key whose slots are taken by attempts in flight as well as by failures (so parallel guesses are bounded
+     * as with `attempt`), with the confirmed failures counted beside it under `<key>#failed`. A refusal is
+     * `locked` when the limit's worth of attempts really failed, else `busy`: the slots are held by checks still
+     * running, and a right secret among them must not be told it was wrong. A new episode of the key (its count
+     * back at 1) forgets older failures; a success forgets both.
+     */
+    async attemptOwn(k: ThrottleKey): Promise<OwnPass> {
+      const failedKey = `${k.key}#failed`;
+      const r = await reserve(k);
+      if (r.count === 1) await db.execute(sql`delete from throttle_counters where key = ${failedKey}`);
+      const until = r.locked_until === null ? 0 : new Date(r.locked_until).getTime();
+      if (until > now()) {
+        const res = await db.execute(sql`select count from throttle_counters where key = ${failedKey}`);
+        const [row] = (res as unknown as { rows: { count: number }[] }).rows;
+        const reason = (row?.count ?? 0) >= k.rule.max ? 'locked' : 'busy';
+        return { allowed: false, reason, retryAfterMs: until - now() };
+      }
+      return {
+        allowed: true,
+        succeeded: async () => {
+          await db.execute(sql`delete from throttle_counters where key in (${k.key}, ${failedKey})`);
+        },
+        failed: async () => {
+          const at = new Date(now()).toISOString();
+          await db.execute(sql`
+            insert into throttle_counters (key, count, window_start, locked_until)
+            values (${failedKey}, 1, ${at}::timestamptz, null)
+            on conflict (key) do update set count = ${throttleCounters.count} + 1`);
+        },
+      };
+    },
+
     /** Forgets a key (a password reset ends the lock of the account it reset). */
     async reset(key: string): Promise<void> {
-      await db.execute(sql`delete from throttle_counters where key = ${key}`);
+      await db.execute(sql`delete from throttle_counters where key in (${key}, ${`${key}#failed`})`);
     },
 
     /** Deletes counters whose window and lock are both over (the scheduler's prune job). */

@@ -11,7 +11,7 @@ import { loadConfig } from '../../config';
 import { adminAuth, makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTestDb, type TestDb } from '../../test/make-db';
 import { throwawayPostgres } from '../../test/pg-throwaway';
-import { call, freshIp, registerUser } from '../accounts/accounts.test-helpers';
+import { call, freshIp, makeUser, registerUser, securityCode } from '../accounts/accounts.test-helpers';
 import { ACCOUNT_RULE, ADDRESS_RULE } from './throttle.rules';
 import { createThrottleService } from './throttle.service';
 
@@ -23,6 +23,7 @@ afterAll(async () => t.close());
 
 const WRONG = 'Wrong account or password';
 const LOCKED = /^Too many failed attempts/;
+const BUSY = 'Another pay password check is still running, try again in a moment';
 
 describe('throttle service', () => {
   let d: TestDb;
@@ -109,7 +110,28 @@ describe('secret checks under parallel attack', () => {
       ),
     );
     expect(tries.filter((r) => r.message === 'Wrong pay password')).toHaveLength(5);
-    expect(tries.filter((r) => /^Too many wrong pay passwords/.test(r.message))).toHaveLength(11);
+    // Refused while the five were still being checked (busy) or after they failed (locked): never checked.
+    expect(tries.filter((r) => r.message === BUSY || /^Too many wrong pay passwords/.test(r.message))).toHaveLength(11);
+  });
+
+  it('20 parallel right pay passwords: none is told it was wrong; then 5 wrong ones lock with the locked message', async () => {
+    const u = await makeUser(t.app);
+    const code = await securityCode(t.app, u.auth, u.email);
+    const pay = await call(t.app, 'POST', '/api/safe/pay_password', {
+      auth: u.auth,
+      body: { password: '135790', re_password: '135790', code },
+    });
+    expect(pay.type).toBe('ok');
+    const prove = (pay_password: string) =>
+      call(t.app, 'POST', '/api/safe/anti_phishing', { auth: u.auth, body: { code: 'Orca-42', pay_password } });
+    const right = await Promise.all(Array.from({ length: 20 }, () => prove('135790')));
+    const messages = right.map((r) => (r.type === 'ok' ? 'ok' : (r.message as string)));
+    expect(messages.filter((m) => m !== 'ok' && m !== BUSY)).toEqual([]);
+    expect(messages.filter((m) => m === 'ok').length).toBeGreaterThanOrEqual(ACCOUNT_RULE.max);
+    // Once the checks are done, the right password goes through at once: nothing was counted against it.
+    expect((await prove('135790')).type).toBe('ok');
+    for (let i = 0; i < ACCOUNT_RULE.max; i++) expect((await prove('000000')).message).toBe('Wrong pay password');
+    expect((await prove('135790')).message).toBe('Too many wrong pay passwords, try again in 15 min');
   });
 
   it('admin: 30 wrong passwords from 30 addresses, then the right one, is refused', async () => {

@@ -26,6 +26,7 @@ export const en = {
   'account.proof_required': 'Enter your pay password or a security code',
   'account.pay_password_wrong': 'Wrong pay password',
   'account.pay_password_locked': 'Too many wrong pay passwords, try again in {minutes} min',
+  'account.pay_password_busy': 'Another pay password check is still running, try again in a moment',
   'account.invite_unknown': 'Unknown invitation code',
   'account.no_channel': 'Bind an email or phone number first',
 

@@ -24,6 +24,8 @@ export const fra = {
   'account.proof_required': 'Saisissez votre mot de passe de paiement ou un code de sécurité',
   'account.pay_password_wrong': 'Mot de passe de paiement erroné',
   'account.pay_password_locked': 'Trop de mots de passe de paiement erronés, réessayez dans {minutes} min',
+  'account.pay_password_busy':
+    'Une autre vérification du mot de passe de paiement est en cours, réessayez dans un instant',
   'account.invite_unknown': "Code d'invitation inconnu",
   'account.no_channel': "Associez d'abord un e-mail ou un numéro de téléphone",
 

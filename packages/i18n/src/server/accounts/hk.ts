@@ -24,6 +24,7 @@ export const hk = {
   'account.proof_required': '請輸入支付密碼或安全驗證碼',
   'account.pay_password_wrong': '支付密碼錯誤',
   'account.pay_password_locked': '支付密碼錯誤次數過多，請 {minutes} 分鐘後再試',
+  'account.pay_password_busy': '另一筆支付密碼驗證正在進行，請稍後再試',
   'account.invite_unknown': '邀請碼不存在',
   'account.no_channel': '請先綁定電郵或手機號碼',
 

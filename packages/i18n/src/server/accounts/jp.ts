@@ -24,6 +24,7 @@ export const jp = {
   'account.proof_required': '取引パスワードまたはセキュリティコードを入力してください',
   'account.pay_password_wrong': '取引パスワードが正しくありません',
   'account.pay_password_locked': '取引パスワードの誤りが多すぎます。{minutes} 分後に再試行してください',
+  'account.pay_password_busy': '別の取引パスワード確認が処理中です。少し待ってから再試行してください',
   'account.invite_unknown': '招待コードが存在しません',
   'account.no_channel': '先にメールアドレスまたは電話番号を連携してください',
 

@@ -24,6 +24,7 @@ export const kor = {
   'account.proof_required': '결제 비밀번호 또는 보안 코드를 입력하세요',
   'account.pay_password_wrong': '결제 비밀번호가 올바르지 않습니다',
   'account.pay_password_locked': '결제 비밀번호 오류가 너무 많습니다. {minutes}분 후에 다시 시도하세요',
+  'account.pay_password_busy': '다른 결제 비밀번호 확인이 진행 중입니다. 잠시 후 다시 시도하세요',
   'account.invite_unknown': '존재하지 않는 초대 코드입니다',
   'account.no_channel': '먼저 이메일 또는 휴대폰 번호를 연결하세요',
 

@@ -24,6 +24,8 @@ export const spa = {
   'account.proof_required': 'Introduzca su contraseña de pago o un código de seguridad',
   'account.pay_password_wrong': 'Contraseña de pago incorrecta',
   'account.pay_password_locked': 'Demasiadas contraseñas de pago incorrectas, inténtelo de nuevo en {minutes} min',
+  'account.pay_password_busy':
+    'Hay otra comprobación de la contraseña de pago en curso, inténtelo de nuevo en un momento',
   'account.invite_unknown': 'Código de invitación desconocido',
   'account.no_channel': 'Vincule primero un correo electrónico o un número de teléfono',
 

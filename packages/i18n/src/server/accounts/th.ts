@@ -24,6 +24,7 @@ export const th = {
   'account.proof_required': 'กรุณากรอกรหัสผ่านการชำระเงินหรือรหัสความปลอดภัย',
   'account.pay_password_wrong': 'รหัสผ่านการชำระเงินไม่ถูกต้อง',
   'account.pay_password_locked': 'ใส่รหัสผ่านการชำระเงินผิดหลายครั้งเกินไป กรุณาลองใหม่ใน {minutes} นาที',
+  'account.pay_password_busy': 'กำลังตรวจสอบรหัสผ่านการชำระเงินอีกรายการอยู่ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   'account.invite_unknown': 'ไม่พบรหัสเชิญนี้',
   'account.no_channel': 'กรุณาผูกอีเมลหรือหมายเลขโทรศัพท์ก่อน',
 

@@ -24,6 +24,7 @@ export const zh = {
   'account.proof_required': '请输入支付密码或安全验证码',
   'account.pay_password_wrong': '支付密码错误',
   'account.pay_password_locked': '支付密码错误次数过多，请 {minutes} 分钟后再试',
+  'account.pay_password_busy': '另一笔支付密码验证正在进行，请稍后再试',
   'account.invite_unknown': '邀请码不存在',
   'account.no_channel': '请先绑定邮箱或手机号',
 
