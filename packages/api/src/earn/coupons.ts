@@ -23,6 +23,8 @@ export const CouponOffer = z.object({
   amount: z.string(),
   days: z.number().int(),
   daily_rate: z.string(),
+  /** daily_rate × 365 (simple), the rate shown first. */
+  apr: z.string(),
   /** What the voucher pays: ⌊amount × daily_rate⌋ × days at the coin's scale, with today's terms. */
   value: z.string(),
   valid_days: z.number().int(),
@@ -45,6 +47,8 @@ export const UserCouponWire = z.object({
   amount: z.string(),
   days: z.number().int(),
   daily_rate: z.string(),
+  /** daily_rate × 365 (simple), the rate shown first. */
+  apr: z.string(),
   value: z.string(),
   status: z.enum(COUPON_STATUSES),
   expires_at: z.string(),

@@ -84,12 +84,17 @@ export type DualEstimate = z.infer<typeof DualEstimate>;
 export const DualOrderWire = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
+  /** The product's code (`COIN-DDMONYY-STRIKE-C|P`); screens lead with words built from the fields below. */
   name: z.string(),
+  /** The linked coin. */
+  currency_name: z.string(),
   type: z.enum(DUAL_TYPES),
   num: z.number().int(),
   paid: z.string(),
   pay_currency: z.string(),
+  /** APR in % (the original's) and as a fraction. */
   rate: z.string(),
+  apr: z.string(),
   exercise_price: z.string(),
   day: z.number().int(),
   end_time: z.string(),

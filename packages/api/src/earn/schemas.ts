@@ -40,6 +40,8 @@ export const MiningConfig = z.object({
   /** Daily yield in % (the original's) and as a fraction. */
   interest_rate: z.string(),
   daily_rate: z.string(),
+  /** The same rate a year (daily_rate × 365, simple), as a fraction: the rate every earn screen leads with. */
+  apr: z.string(),
   /** Minimum per subscription (the original's save_min) and our maximum ('' = none). */
   save_min: z.string(),
   save_max: z.string(),
@@ -87,8 +89,9 @@ export const MiningOrder = z.object({
   kind: z.enum(MINING_KINDS),
   currency_name: z.string(),
   amount: z.string(),
-  /** Daily rate as a fraction (the original's day_rate). */
+  /** Daily rate as a fraction (the original's day_rate) and the same a year (× 365), shown first. */
   day_rate: z.string(),
+  apr: z.string(),
   day: z.number().int(),
   earned_days: z.number().int(),
   /** Yield paid so far. */
@@ -136,7 +139,10 @@ export const MiningQuote = z.object({
   /** Yield already earned, kept on redemption. */
   earned: z.string(),
   penalty: z.string(),
+  /** Per remaining day, as a fraction of the amount. */
   penalty_rate: z.string(),
+  /** What the penalty is of the amount, as a fraction (penalty ÷ amount, 6 decimals): the figure the user weighs. */
+  penalty_share: z.string(),
   /** Principal less the penalty. */
   principal_back: z.string(),
   /** What reaches the spot account: principal_back + earned. */

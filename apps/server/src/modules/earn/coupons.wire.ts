@@ -4,6 +4,7 @@ import { normalize } from '@app/money';
 import { wireTime } from '../../envelope';
 import { type CouponTemplate, type UserCoupon, voucherValue } from './coupons.service';
 import type { miningProducts } from './earn.tables';
+import { aprOf } from './mining.wire';
 
 const kindOf = (k: string): MiningKind => (k === 'cloud' || k === 'defi' ? k : 'locked');
 
@@ -23,6 +24,7 @@ export function wireCouponOffer(
     amount: normalize(t.amount),
     days: p.days,
     daily_rate: normalize(p.dailyRate),
+    apr: aprOf(p.dailyRate),
     value: voucherValue(t, p),
     valid_days: t.validDays,
     total: t.total,
@@ -49,6 +51,7 @@ export function wireUserCoupon(c: UserCoupon, now: number): UserCouponWire {
     amount: normalize(c.amount),
     days: c.days,
     daily_rate: normalize(c.dailyRate),
+    apr: aprOf(c.dailyRate),
     value: normalize(c.value),
     status: couponStatus(c, now),
     expires_at: wireTime(new Date(c.expiresAt)),

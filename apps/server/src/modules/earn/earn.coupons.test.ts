@@ -62,12 +62,14 @@ describe('coupon centre', () => {
       amount: '1000',
       value: '15',
       days: 5,
+      daily_rate: '0.003',
+      apr: '1.095',
       left: 100,
       claimed: false,
       campaign: { remaining: '1000' },
     });
     const claimed = await call(t.app, 'POST', '/api/coupon/claim', u, { id: template.id });
-    expect(claimed.message).toMatchObject({ status: 'usable', value: '15', order_id: null });
+    expect(claimed.message).toMatchObject({ status: 'usable', value: '15', apr: '1.095', order_id: null });
     expect(await remaining(t.app, campaign.id)).toBe('985');
     expect((await call(t.app, 'POST', '/api/coupon/claim', u, { id: template.id })).message).toBe(
       'You already hold this voucher',

@@ -112,7 +112,14 @@ describe('dual investment', () => {
     const { product } = await makeDual(t.app, { type });
     const u = await funded(t.app, type === 'call' ? { BTC: '1' } : { USDT: '12000' });
     const bought = await call(t.app, 'POST', '/api/dual/buyDual', u, { id: product.id, num: 2, currency_id: 1, type });
-    expect(bought.message).toMatchObject({ num: 2, status: 0, paid: type === 'call' ? '0.2' : '12000' });
+    expect(bought.message).toMatchObject({
+      num: 2,
+      status: 0,
+      paid: type === 'call' ? '0.2' : '12000',
+      currency_name: 'BTC',
+      rate: '36.5',
+      apr: '0.365',
+    });
     // Matured, no price yet: settling, and the sweeper waits.
     t.app.clock.advance(product.settlesAt - t.app.clock.now() + 10);
     expect(await settle(t.app)).toBe(0);

@@ -34,6 +34,8 @@ describe('locked mining', () => {
       day: 5,
       interest_rate: '0.3',
       daily_rate: '0.003',
+      // The yearly figure every earn screen leads with: 0.003 × 365, simple.
+      apr: '1.095',
       save_min: '100',
       penalty_percent: '0.4',
       currency_name: 'USDT',
@@ -125,11 +127,14 @@ describe('locked mining', () => {
       remaining_days: 3,
       earned: '6',
       penalty: '12',
+      penalty_rate: '0.004',
+      // 12 of 1000: what the preview shows as the penalty's percentage (not the per-day 0.4 %).
+      penalty_share: '0.012',
       principal_back: '988',
       total_back: '994',
     });
     const r = await call(t.app, 'POST', '/api/lh/deposit/order/cancel', u, { id: s.message.id });
-    expect(r.message).toMatchObject({ status: 2, is_cancel: 1, cancel_fee: '12', total_interest: '6' });
+    expect(r.message).toMatchObject({ status: 2, is_cancel: 1, cancel_fee: '12', total_interest: '6', apr: '1.095' });
     expect(await balance(t.app, u.id, 2)).toBe('994');
     expect(await balance(t.app, u.id, 6)).toBe('0');
     // 1000 − 15 reserved + 9 unearned + 12 penalty

@@ -8,6 +8,8 @@ import type { MiningOrder, MiningProduct, MiningService } from './mining.service
 
 const coinOf = (code: string) => catalogueCoins().find((c) => c.code === code);
 const kindOf = (k: string): MiningKind => (k === 'cloud' || k === 'defi' ? k : 'locked');
+/** A daily rate a year, simple (no compounding: each day pays on the principal alone). */
+export const aprOf = (dailyRate: string) => normalize(mul(dailyRate, '365'));
 const dayText = (day: number) => wireTime(new Date(dayStart(day)));
 
 /** The largest amount whose whole term's yield the campaign can still pay (what `reserve` would accept). */
@@ -29,6 +31,7 @@ export function wireConfig(p: MiningProduct, campaign: EarnCampaign, scale: numb
     day: p.days,
     interest_rate: normalize(mul(p.dailyRate, '100')),
     daily_rate: normalize(p.dailyRate),
+    apr: aprOf(p.dailyRate),
     save_min: normalize(p.minAmount),
     save_max: p.maxAmount === null ? '' : normalize(p.maxAmount),
     penalty_rate: normalize(p.penaltyRate),
@@ -47,6 +50,7 @@ export function wireOrder(o: MiningOrder, kind: string, receipts: { id: string; 
     currency_name: o.currency,
     amount: normalize(o.amount),
     day_rate: normalize(o.dailyRate),
+    apr: aprOf(o.dailyRate),
     day: o.days,
     earned_days: o.earnedDays,
     total_interest: normalize(o.earned),
@@ -71,6 +75,7 @@ export function wireQuote(o: MiningOrder, q: ReturnType<MiningService['quoteOf']
     earned: q.earned,
     penalty: q.penalty,
     penalty_rate: normalize(o.penaltyRate),
+    penalty_share: isPositive(o.amount) ? normalize(div(q.penalty, o.amount, 6, 'half-up')) : '0',
     principal_back: q.principalBack,
     total_back: normalize(add(q.principalBack, q.earned)),
   };

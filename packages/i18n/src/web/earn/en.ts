@@ -65,6 +65,8 @@ export const earnEn = {
     redeemTitle: 'Redeem early?',
     earnedYield: 'Yield kept',
     penaltyCharged: 'Penalty',
+    penaltyHowLabel: 'How the penalty is reached',
+    penaltyHow: '{{rate}} of the amount for each of the {{n}} days left',
     principalBack: 'Principal back',
     totalBack: 'Total back to spot',
     remainingDays: 'Days left',

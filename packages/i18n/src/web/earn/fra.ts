@@ -64,6 +64,8 @@ export const earnFra = {
     redeemTitle: 'Racheter avant l’échéance ?',
     earnedYield: 'Rendement conservé',
     penaltyCharged: 'Pénalité',
+    penaltyHowLabel: 'Calcul de la pénalité',
+    penaltyHow: '{{rate}} du montant pour chacun des {{n}} jours restants',
     principalBack: 'Capital rendu',
     totalBack: 'Total rendu au compte spot',
     remainingDays: 'Jours restants',

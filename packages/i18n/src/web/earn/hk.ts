@@ -56,6 +56,8 @@ export const earnHk = {
     redeemTitle: '確認提前贖回？',
     earnedYield: '保留收益',
     penaltyCharged: '違約金',
+    penaltyHowLabel: '違約金如何計算',
+    penaltyHow: '剩餘 {{n}} 天，每天按金額的 {{rate}}',
     principalBack: '返還本金',
     totalBack: '返還現貨帳戶合計',
     remainingDays: '剩餘天數',

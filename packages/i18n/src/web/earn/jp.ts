@@ -63,6 +63,8 @@ export const earnJp = {
     redeemTitle: '早期解約しますか？',
     earnedYield: '保持される収益',
     penaltyCharged: '違約金',
+    penaltyHowLabel: '違約金の計算',
+    penaltyHow: '残り {{n}} 日 × 1日あたり金額の {{rate}}',
     principalBack: '返還元本',
     totalBack: '現物口座への返還合計',
     remainingDays: '残り日数',

@@ -63,6 +63,8 @@ export const earnKor = {
     redeemTitle: '조기 해지하시겠습니까?',
     earnedYield: '유지되는 수익',
     penaltyCharged: '위약금',
+    penaltyHowLabel: '위약금 계산 방법',
+    penaltyHow: '남은 {{n}}일 × 하루당 금액의 {{rate}}',
     principalBack: '반환 원금',
     totalBack: '현물 계정 반환 합계',
     remainingDays: '남은 일수',

@@ -64,6 +64,8 @@ export const earnSpa = {
     redeemTitle: '¿Rescatar antes del vencimiento?',
     earnedYield: 'Rendimiento conservado',
     penaltyCharged: 'Penalización',
+    penaltyHowLabel: 'Cómo se calcula la penalización',
+    penaltyHow: '{{rate}} del importe por cada uno de los {{n}} días restantes',
     principalBack: 'Capital devuelto',
     totalBack: 'Total devuelto a spot',
     remainingDays: 'Días restantes',

@@ -63,6 +63,8 @@ export const earnTh = {
     redeemTitle: 'ไถ่ถอนก่อนกำหนด?',
     earnedYield: 'ผลตอบแทนที่เก็บไว้',
     penaltyCharged: 'ค่าปรับ',
+    penaltyHowLabel: 'วิธีคิดค่าปรับ',
+    penaltyHow: '{{rate}} ของจำนวนเงิน สำหรับแต่ละวันที่เหลือ {{n}} วัน',
     principalBack: 'เงินต้นที่คืน',
     totalBack: 'รวมคืนเข้าบัญชีสปอต',
     remainingDays: 'วันที่เหลือ',

@@ -56,6 +56,8 @@ export const earnZh = {
     redeemTitle: '确认提前赎回？',
     earnedYield: '保留收益',
     penaltyCharged: '违约金',
+    penaltyHowLabel: '违约金如何计算',
+    penaltyHow: '剩余 {{n}} 天，每天按金额的 {{rate}}',
     principalBack: '返还本金',
     totalBack: '返还现货账户合计',
     remainingDays: '剩余天数',

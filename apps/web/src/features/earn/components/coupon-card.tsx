@@ -4,9 +4,10 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useUseCoupon } from '../api/coupons';
 import type { UserCoupon } from '../api/types';
 import { voucherDaily } from '../model/coupon';
-import { fmtCoin, fmtPct, fmtTime } from '../model/format';
+import { fmtCoin, fmtTime } from '../model/format';
 import { MINING_ORDERS_PATH } from '../model/paths';
 import { Facts } from './facts';
+import { yieldText } from './yield-rate';
 
 type Props = {
   coupon: UserCoupon;
@@ -70,7 +71,7 @@ export function CouponCard({ coupon: c, product, onUsed }: Props) {
           ['product', t('coupon.product'), product],
           ['amount', t('coupon.notional'), amount],
           ['days', t('coupon.term'), t('earn.days', { n: c.days })],
-          ['rate', t('coupon.dailyRate'), t('earn.daily', { rate: fmtPct(c.daily_rate) })],
+          ['rate', t('earn.dual.aprLabel'), yieldText(t, c.apr, c.daily_rate)],
           closed
             ? ['used', t('coupon.usedAt'), fmtTime(closed)]
             : ['expires', t('coupon.expiresAt'), fmtTime(c.expires_at)],

@@ -64,7 +64,7 @@ describe('an offer of the coupon centre', () => {
     expect(q('coupon-offer-3-product')?.textContent).toBe('USDT 5 days · Locked mining');
     expect(q('coupon-offer-3-amount')?.textContent).toBe('1,000 USDT');
     expect(q('coupon-offer-3-days')?.textContent).toBe('5 days');
-    expect(q('coupon-offer-3-rate')?.textContent).toBe('0.3% a day');
+    expect(q('coupon-offer-3-rate')?.textContent).toBe('109.5% APR · 0.3% a day');
     expect(q('coupon-offer-3-daily')?.textContent).toBe('3 USDT');
     expect(q('coupon-offer-3-left')?.textContent).toBe('58 of 100');
     expect(q('coupon-offer-3-until')?.textContent).toMatch(/^20(26-12-31|27-01-01) \d\d:\d\d$/);

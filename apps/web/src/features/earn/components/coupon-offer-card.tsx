@@ -5,9 +5,10 @@ import { newIdempotencyKey } from '../../contracts/model/idempotency';
 import { useClaimCoupon } from '../api/coupons';
 import type { CouponOffer } from '../api/types';
 import { offerBlock, voucherDaily } from '../model/coupon';
-import { fmtCoin, fmtPct, fmtTime } from '../model/format';
+import { fmtCoin, fmtTime } from '../model/format';
 import { CampaignNote } from './campaign-note';
 import { Facts } from './facts';
+import { yieldText } from './yield-rate';
 
 /**
  * One offer of the coupon centre: what the voucher is for (the product and its kind), the notional amount, the
@@ -41,7 +42,7 @@ export function CouponOfferCard({ offer: o }: { offer: CouponOffer }) {
           ['product', t('coupon.product'), `${o.product_name} · ${t(`earn.group.${o.kind}`)}`],
           ['amount', t('coupon.notional'), fmtCoin(o.amount, coin)],
           ['days', t('coupon.term'), t('earn.days', { n: o.days })],
-          ['rate', t('coupon.dailyRate'), t('earn.daily', { rate: fmtPct(o.daily_rate) })],
+          ['rate', t('earn.dual.aprLabel'), yieldText(t, o.apr, o.daily_rate)],
           ['daily', t('coupon.daily'), fmtCoin(voucherDaily(o), coin)],
           ['left', t('coupon.left'), t('coupon.leftOf', { left: o.left, total: o.total })],
           ['until', t('coupon.claimUntil'), fmtTime(o.claim_until)],

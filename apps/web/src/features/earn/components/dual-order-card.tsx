@@ -13,7 +13,7 @@ export function DualOrderCard({ order: o }: { order: DualOrder }) {
   const rows: Array<readonly [string, string, string]> = [
     ['shares', t('earn.dual.shares'), String(o.num)],
     ['paid', t('earn.dual.paid'), fmtCoin(o.paid, o.pay_currency)],
-    ['apr', t('earn.dual.aprLabel'), fmtPct(String(Number(o.rate) / 100))],
+    ['apr', t('earn.dual.aprLabel'), fmtPct(o.apr)],
     ['strike', t('earn.dual.strike'), fmtCoin(o.exercise_price, 'USDT')],
     ['maturity', t('earn.dual.maturity'), fmtDay(o.end_time)],
   ];

@@ -5,7 +5,7 @@ import { PullRefresh } from '../../../components/pull-refresh';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { DualProduct, MiningConfig } from '../api/types';
 import { FINANCE_GROUPS, financeRows } from '../model/finance';
-import { fmtCoin, fmtPct } from '../model/format';
+import { fmtCoin } from '../model/format';
 import {
   COUPON_PATH,
   IEO_PATH,
@@ -17,6 +17,7 @@ import {
   miningKindHref,
 } from '../model/paths';
 import '../earn.css';
+import { YieldRate } from './yield-rate';
 
 type Props = {
   configs: readonly MiningConfig[] | undefined;
@@ -66,9 +67,7 @@ export default function FinanceList({ configs, duals, failed, onRefresh }: Props
                   <Link to={r.href} className="earn-card" data-testid={`finance-${r.key}`}>
                     <div className="earn-card-head">
                       <b>{r.name}</b>
-                      <span className="earn-rate">
-                        {t(r.rateKind === 'daily' ? 'earn.daily' : 'earn.apr', { rate: fmtPct(r.rate) })}
-                      </span>
+                      <YieldRate apr={r.apr} daily={r.daily} testId={`finance-rate-${r.key}`} />
                     </div>
                     <div className="earn-card-meta">
                       <span>{t('earn.days', { n: r.days })}</span>

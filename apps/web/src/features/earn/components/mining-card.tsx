@@ -4,8 +4,9 @@ import type { MiningConfig } from '../api/types';
 import { fmtCoin, fmtPct } from '../model/format';
 import { miningBuyHref } from '../model/paths';
 import { CampaignNote } from './campaign-note';
+import { YieldRate } from './yield-rate';
 
-/** One mining product: daily yield, term, minimum, the penalty per day left and the campaign paying it. */
+/** One mining product: APR with the daily yield beside it, term, minimum, the penalty per day left and the campaign paying it. */
 export function MiningCard({ config: c }: { config: MiningConfig }) {
   const { t } = useTranslation();
   return (
@@ -13,7 +14,7 @@ export function MiningCard({ config: c }: { config: MiningConfig }) {
       <Link to={miningBuyHref(c.id)} className="earn-card" data-testid={`mining-config-${c.id}`}>
         <div className="earn-card-head">
           <b>{c.name}</b>
-          <span className="earn-rate">{t('earn.daily', { rate: fmtPct(c.daily_rate) })}</span>
+          <YieldRate apr={c.apr} daily={c.daily_rate} testId={`mining-config-rate-${c.id}`} />
         </div>
         <div className="earn-card-meta">
           <span>{t('earn.days', { n: c.day })}</span>

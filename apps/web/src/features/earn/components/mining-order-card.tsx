@@ -8,6 +8,7 @@ import { MINING_STATUS, type MiningOrder } from '../api/types';
 import { fmtCoin, fmtDay, fmtPct } from '../model/format';
 import { Facts } from './facts';
 import { OrderReceipts } from './order-receipts';
+import { yieldText } from './yield-rate';
 
 /**
  * One mining order: amount, rate, the days earned of the term, the yield paid, dates; a closed one says whether it
@@ -38,7 +39,13 @@ export function MiningOrderCard({ order: o }: { order: MiningOrder }) {
           rows={[
             ['amount', t('earn.mining.amount', { coin }), fmtCoin(q.amount, coin)],
             ['remaining-days', t('earn.mining.remainingDays'), String(q.remaining_days)],
-            ['penalty', t('earn.mining.penaltyCharged'), `${fmtCoin(q.penalty, coin)} (${fmtPct(q.penalty_rate)})`],
+            // The share of the amount the penalty is (what the user weighs), then how it was reached.
+            ['penalty', t('earn.mining.penaltyCharged'), `${fmtCoin(q.penalty, coin)} (${fmtPct(q.penalty_share)})`],
+            [
+              'penalty-how',
+              t('earn.mining.penaltyHowLabel'),
+              t('earn.mining.penaltyHow', { rate: fmtPct(q.penalty_rate), n: q.remaining_days }),
+            ],
             ['principal', t('earn.mining.principalBack'), fmtCoin(q.principal_back, coin)],
             ['earned', t('earn.mining.earnedYield'), fmtCoin(q.earned, coin)],
             ['total', t('earn.mining.totalBack'), fmtCoin(q.total_back, coin)],
@@ -76,7 +83,7 @@ export function MiningOrderCard({ order: o }: { order: MiningOrder }) {
       <Facts
         prefix={`mining-order-${o.id}`}
         rows={[
-          ['rate', t('earn.mining.dailyYield'), t('earn.daily', { rate: fmtPct(o.day_rate) })],
+          ['rate', t('earn.dual.aprLabel'), yieldText(t, o.apr, o.day_rate)],
           ['days', t('earn.days', { n: o.day }), t('earn.mining.earned', { n: o.earned_days, total: o.day })],
           ['yield', t('earn.mining.yieldPaid'), fmtCoin(o.total_interest, coin)],
           ['start', t('earn.mining.startAt'), fmtDay(o.start_at)],

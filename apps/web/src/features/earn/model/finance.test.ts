@@ -8,14 +8,15 @@ describe('the finance tab rows', () => {
       [config({ id: 4, kind: 'defi', name: 'DeFi', day: 7 }), config(), config({ id: 5, kind: 'cloud' })],
       [dual({ id: 2, type: 'put', apr: '0.3' })],
     );
-    expect(rows.map((r) => [r.key, r.group, r.rateKind, r.href])).toEqual([
-      ['m1', 'locked', 'daily', '/pages/lockming/buy?id=1'],
-      ['m5', 'cloud', 'daily', '/pages/lockming/buy?id=5'],
-      ['m4', 'defi', 'daily', '/pages/lockming/buy?id=4'],
-      ['d2', 'dual', 'apr', '/pages/invest/purchase?id=2'],
+    // One kind of rate for every product (the server's APR); mining's daily figure rides along.
+    expect(rows.map((r) => [r.key, r.group, r.apr, r.daily, r.href])).toEqual([
+      ['m1', 'locked', '1.095', '0.003', '/pages/lockming/buy?id=1'],
+      ['m5', 'cloud', '1.095', '0.003', '/pages/lockming/buy?id=5'],
+      ['m4', 'defi', '1.095', '0.003', '/pages/lockming/buy?id=4'],
+      ['d2', 'dual', '0.3', undefined, '/pages/invest/purchase?id=2'],
     ]);
-    expect(rows[0]).toMatchObject({ rate: '0.003', days: 5, campaign: { name: 'Launch yield', remaining: '49000' } });
-    expect(rows[3]).toMatchObject({ rate: '0.3', days: 7, coin: 'BTC', open: true });
+    expect(rows[0]).toMatchObject({ days: 5, campaign: { name: 'Launch yield', remaining: '49000' } });
+    expect(rows[3]).toMatchObject({ days: 7, coin: 'BTC', open: true });
   });
 
   it('mark what cannot be bought now', () => {

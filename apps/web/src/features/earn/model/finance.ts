@@ -2,7 +2,7 @@ import type { DualProduct, MiningConfig } from '../api/types';
 import { investPurchaseHref, miningBuyHref } from './paths';
 
 /**
- * One row of the finance tab: any earn product with its yield (daily for mining, APR for dual), its term, the
+ * One row of the finance tab: any earn product with its yield (APR everywhere, the daily rate beside mining's), its term, the
  * campaign paying it and what that campaign still holds, and the link to subscribe.
  */
 export type FinanceRow = {
@@ -10,9 +10,9 @@ export type FinanceRow = {
   group: 'locked' | 'cloud' | 'defi' | 'dual';
   name: string;
   coin: string;
-  /** A fraction; `rateKind` says per day or per year. */
-  rate: string;
-  rateKind: 'daily' | 'apr';
+  /** The server's APR as a fraction, and its daily rate for products that pay daily (mining). */
+  apr: string;
+  daily?: string;
   days: number;
   campaign: { name: string; remaining: string; currency: string };
   href: string;
@@ -29,8 +29,8 @@ export function financeRows(configs: readonly MiningConfig[], duals: readonly Du
       group: c.kind,
       name: c.name,
       coin: c.currency_name,
-      rate: c.daily_rate,
-      rateKind: 'daily',
+      apr: c.apr,
+      daily: c.daily_rate,
       days: c.day,
       campaign: c.campaign,
       href: miningBuyHref(c.id),
@@ -43,8 +43,7 @@ export function financeRows(configs: readonly MiningConfig[], duals: readonly Du
       group: 'dual',
       name: d.name,
       coin: d.pay_currency,
-      rate: d.apr,
-      rateKind: 'apr',
+      apr: d.apr,
       days: d.day,
       campaign: d.campaign,
       href: investPurchaseHref(d.id),

@@ -16,6 +16,7 @@ import { useMiningConfigs, useMiningEstimate } from '../api/reads';
 import type { MiningConfig, MiningEstimate } from '../api/types';
 import { CampaignNote } from '../components/campaign-note';
 import { Facts } from '../components/facts';
+import { YieldRate, yieldText } from '../components/yield-rate';
 import { amountProblem } from '../model/amount';
 import { fmtCoin, fmtDay, fmtPct } from '../model/format';
 import { MINING_ORDERS_PATH } from '../model/paths';
@@ -58,7 +59,7 @@ function BuyForm({ config: c }: { config: MiningConfig }) {
         <Facts
           prefix="mining-confirm"
           rows={[
-            ['product', c.name, `${t('earn.days', { n: c.day })} · ${t('earn.daily', { rate: fmtPct(c.daily_rate) })}`],
+            ['product', c.name, `${t('earn.days', { n: c.day })} · ${yieldText(t, c.apr, c.daily_rate)}`],
             ['amount', t('earn.mining.amount', { coin }), fmtCoin(e.amount, coin)],
             ...estimateRows(t, e, coin),
           ]}
@@ -80,11 +81,11 @@ function BuyForm({ config: c }: { config: MiningConfig }) {
       <section className="earn-card earn-product" data-testid="mining-product">
         <div className="earn-card-head">
           <b>{c.name}</b>
-          <span className="earn-rate">{t('earn.daily', { rate: fmtPct(c.daily_rate) })}</span>
+          <YieldRate apr={c.apr} daily={c.daily_rate} testId="mining-product-rate" />
         </div>
         <div className="earn-card-meta">
           <span>{t('earn.days', { n: c.day })}</span>
-          <span>{t('earn.mining.penalty', { rate: fmtPct(c.penalty_rate) })}</span>
+          <span data-testid="mining-product-penalty">{t('earn.mining.penalty', { rate: fmtPct(c.penalty_rate) })}</span>
         </div>
         {c.intro && <p className="earn-hint">{c.intro}</p>}
         <CampaignNote campaign={c.campaign} note />
