@@ -115,7 +115,7 @@ describe('scheduler', () => {
     await s.stop();
     expect(n).toBe(7);
     const [stats] = s.stats();
-    expect(stats).toMatchObject({ name: 'flaky', every_ms: 10, runs: 7, failures: 4, last_error: 'boom 7' });
+    expect(stats).toMatchObject({ name: 'flaky', every_ms: 10, runs: 7, failures: 4, last_error: 'Error: boom 7' });
     expect(errors).toHaveLength(4);
   });
 

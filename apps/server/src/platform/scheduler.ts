@@ -7,6 +7,7 @@
  * Sweepers (due rows in the database) run as jobs of this scheduler.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { errorSummary } from './sweeper-error';
 
 export type JobStats = {
   name: string;
@@ -101,7 +102,7 @@ function createJob(
       again = (await work()) === AGAIN;
     } catch (error) {
       stats.failures += 1;
-      stats.last_error = error instanceof Error ? error.message : String(error);
+      stats.last_error = errorSummary(error);
       log.error({ err: error, job: name }, 'scheduled job failed');
     } finally {
       stats.runs += 1;

@@ -103,11 +103,11 @@ describe('sweeper', () => {
     });
     const sweeper = createSweeper(t.db, failing, { log: silent, now: () => clock });
     expect(await sweeper.runOnce()).toBe(2);
-    expect(sweeper.stats()).toMatchObject({ settled: 1, failed: 1, last_error: 'price missing', backlog: 0 });
+    expect(sweeper.stats()).toMatchObject({ settled: 1, failed: 1, last_error: 'Error: price missing', backlog: 0 });
     // The failed item's log line rolled back with it; the other item settled.
     expect(await logged()).toEqual([{ item_id: 2, runner: 'a' }]);
     const [first] = await t.db.select().from(items).where(sql`id = 1`);
-    expect(first).toMatchObject({ state: 'open', attempts: 1, lastError: 'price missing' });
+    expect(first).toMatchObject({ state: 'open', attempts: 1, lastError: 'Error: price missing' });
     expect(first?.dueAt.getTime()).toBe(NOW.getTime() + 2_000);
     clock = at(2_500);
     expect(await sweeper.runOnce()).toBe(1);
@@ -123,6 +123,42 @@ describe('sweeper', () => {
     await sweeper.runOnce();
     expect(sweeper.stats()).toMatchObject({ settled: 0, failed: 1 });
     expect(sweeper.stats().last_error).toMatch(/due state/);
+  });
+
+  it('keeps an error code and a short message for the status screens, never the failed query and its values', async () => {
+    await t.db.execute(sql`create table if not exists sweep_test_once (secret text primary key)`);
+    await t.db.execute(sql`truncate sweep_test_once`);
+    await insert([{ value: 1, dueInMs: -1 }]);
+    const logged: { err?: unknown }[] = [];
+    const leaky = def('a', {
+      async settle(tx) {
+        // The failed statement carries a value that must not reach the back office (a user's input, say).
+        for (let i = 0; i < 2; i++) await tx.execute(sql`insert into sweep_test_once (secret) values (${'user-4242'})`);
+        return { state: 'settled' };
+      },
+    });
+    const log = { error: (o: { err?: unknown }) => void logged.push(o), warn: () => {} };
+    const sweeper = createSweeper(t.db, leaky, { log, now: () => NOW });
+    expect(await sweeper.runOnce()).toBe(1);
+    const shown = sweeper.stats().last_error;
+    expect(shown).toBe('23505: unique violation (sweep_test_once_pkey)');
+    const [row] = await t.db.select().from(items);
+    expect(row).toMatchObject({ state: 'open', attempts: 1, lastError: shown });
+    // The details went to the log (whose serializer keeps the code and constraint only).
+    const err = logged[0]?.err as Error & { cause?: Error };
+    expect(`${err.message} ${err.cause?.message ?? ''}`).toMatch(/sweep_test_once/);
+    // An error of the code itself: its type and first line.
+    const plain = createSweeper(
+      t.db,
+      def('b', {
+        settle: async () => {
+          throw new TypeError('no price recorded\nat 2030-01-01 for user 4242');
+        },
+      }),
+      { log: silent, now: () => new Date(NOW.getTime() + 10_000) },
+    );
+    await plain.runOnce();
+    expect(plain.stats().last_error).toBe('TypeError: no price recorded');
   });
 
   it('two sweepers over one table (one per connection pool on PostgreSQL) settle every row exactly once', async () => {
@@ -303,7 +339,7 @@ describe('sweeper', () => {
       );
       // Handled: 11 settled and the one that failed (as a pass one row a transaction counts them).
       expect(await sweeper.runOnce()).toBe(12);
-      expect(sweeper.stats()).toMatchObject({ settled: 11, failed: 1, last_error: 'bad row', backlog: 0 });
+      expect(sweeper.stats()).toMatchObject({ settled: 11, failed: 1, last_error: 'Error: bad row', backlog: 0 });
       const log = await logged();
       expect(log.map((r) => r.item_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12]);
       // after() ran once per settled row, only after its commit (the rolled-back chunk's rows ran theirs once too).
@@ -312,7 +348,11 @@ describe('sweeper', () => {
       expect(rows.filter((r) => r.state === 'settled').map((r) => r.value)).toEqual(
         [0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11].map((v) => v * 10),
       );
-      expect(rows.find((r) => r.value === 7)).toMatchObject({ state: 'open', attempts: 1, lastError: 'bad row' });
+      expect(rows.find((r) => r.value === 7)).toMatchObject({
+        state: 'open',
+        attempts: 1,
+        lastError: 'Error: bad row',
+      });
     });
 
     it('lets timers run between the rows of a chunk', async () => {
@@ -465,7 +505,7 @@ describe('sweeper', () => {
       );
       await short.runOnce();
       expect(await logged()).toEqual([]);
-      expect(short.stats()).toMatchObject({ settled: 0, failed: 3, last_error: 'one by one' });
+      expect(short.stats()).toMatchObject({ settled: 0, failed: 3, last_error: 'Error: one by one' });
 
       await t.db.execute(sql`update sweep_test_items set attempts = 0, due_at = ${NOW.toISOString()}::timestamptz`);
       const raced = createSweeper(

@@ -30,6 +30,7 @@ import { integer, type PgColumn, type PgTable, text, timestamp } from 'drizzle-o
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db';
 import { AGAIN, type Scheduler } from './scheduler';
+import { errorSummary } from './sweeper-error';
 
 /** Columns every swept table adds (spread them into the pgTable definition). */
 export function sweepColumns() {
@@ -326,7 +327,8 @@ export function createSweeper<T extends SweptTable>(
       return found;
     } catch (error) {
       stats.failed += 1;
-      stats.last_error = error instanceof Error ? error.message : String(error);
+      // The status screens and the row get a code and a short message; the log gets the details.
+      stats.last_error = errorSummary(error);
       deps.log.error({ err: error, sweeper: def.name, id: claimedId }, 'sweeper item failed');
       if (claimedId === undefined) throw error;
       await postpone(claimedId, stats.last_error);

@@ -19,6 +19,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
+import { shownError } from '../../platform/sweeper-error';
 import type { Actor, AuditService } from '../admin';
 import { balances, withTransaction } from '../ledger';
 import { HOUSE, INSURANCE, STATUS } from './contracts.exec';
@@ -254,7 +255,7 @@ export function createContractsAdmin(deps: {
         totals: r.totals,
         uncollected: r.uncollected,
         attempts: r.attempts,
-        last_error: r.lastError ?? '',
+        last_error: shownError(r.lastError),
       }));
       return { list, total: total?.n ?? 0, page: q.page, limit: q.limit };
     },
