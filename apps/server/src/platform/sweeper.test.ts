@@ -125,6 +125,24 @@ describe('sweeper', () => {
     expect(sweeper.stats().last_error).toMatch(/due state/);
   });
 
+  it('refuses a settle that moved its own row (one row a transaction, as a chunk does): nothing of it stays', async () => {
+    await insert([{ value: 1, dueInMs: -1 }]);
+    const mover = def('a', {
+      async settle(tx, row) {
+        await tx.execute(sql`insert into sweep_test_log (item_id, runner) values (${row.id}, 'a')`);
+        await tx.execute(sql`update sweep_test_items set state = 'taken', value = 99 where id = ${row.id}`);
+        return { state: 'settled', set: { value: 10 } };
+      },
+    });
+    const sweeper = createSweeper(t.db, mover, { log: silent, now: () => NOW });
+    expect(await sweeper.runOnce()).toBe(1);
+    expect(sweeper.stats()).toMatchObject({ settled: 0, failed: 1 });
+    expect(sweeper.stats().last_error).toMatch(/changed under the sweeper/);
+    expect(await logged()).toEqual([]);
+    const [row] = await t.db.select().from(items);
+    expect(row).toMatchObject({ state: 'open', value: 1, attempts: 1 });
+  });
+
   it('keeps an error code and a short message for the status screens, never the failed query and its values', async () => {
     await t.db.execute(sql`create table if not exists sweep_test_once (secret text primary key)`);
     await t.db.execute(sql`truncate sweep_test_once`);
