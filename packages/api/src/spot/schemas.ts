@@ -110,7 +110,18 @@ export const SpotTradeItem = z.object({
 export type SpotTradeItem = z.infer<typeof SpotTradeItem>;
 
 const level = z.tuple([z.string(), z.string()]);
-export const SpotDepth = z.object({ symbol: z.string(), seq: z.number(), bids: z.array(level), asks: z.array(level) });
+export const SpotDepth = z.object({
+  symbol: z.string(),
+  seq: z.number(),
+  bids: z.array(level),
+  asks: z.array(level),
+  /**
+   * The recorded market price this book was last brought in line with (the maker's quotes lie around it), taken
+   * with the book in one snapshot: a screen shows it as the last price so the two never disagree. Absent before
+   * the first price.
+   */
+  last_price: z.string().optional(),
+});
 export type SpotDepth = z.infer<typeof SpotDepth>;
 
 const bucket = z.object({ currency: z.string(), available: z.string(), frozen: z.string() });

@@ -1,20 +1,23 @@
 /**
  * The built-in market maker: a transparent system participant (owner MAKER_OWNER_ID, its own change accounts,
  * funded once from the `market_maker` system account) that keeps a ladder of limit orders around the market
- * module's reference price. Every second it checks each pair and re-quotes (cancel + place, one command in the
- * pair's queue) when the reference moved more than `requote_bps` since its last quote, or some of its orders
- * were filled. It never writes prices anywhere: it only places orders, like anyone else.
+ * module's reference price. It follows every recorded tick of a pair in that pair's queue (spot.follow): it
+ * re-quotes (cancel + place, one command) when the reference left its best bid..best ask, moved more than
+ * `requote_bps` since its last quote, or its ladder thinned; the tick's price is recorded with the book it
+ * belongs to, so a screen never shows a last price outside the maker's quotes (issue 29). A pass every second
+ * also re-quotes ladders that fills thinned and applies new settings. It never writes prices anywhere: it only
+ * places orders, like anyone else.
  */
-import { add, currencyScale, div, gt, isZero, mul, normalize, sub } from '@app/money';
+import { add, cmp, currencyScale, div, gt, isZero, mul, normalize, sub } from '@app/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import type { Job, Scheduler } from '../../platform/scheduler';
 import { ACCOUNT_KIND, balances, creditFromSystem, getOrCreateAccount, withTransaction } from '../ledger';
-import { ticksToPrice } from './engine';
+import { type SpotOrderBook, ticksToPrice } from './engine';
 import { MAKER_OWNER_ID } from './spot.exec';
 import type { PairInfo } from './spot.pairs';
-import type { SpotMarket, SpotService } from './spot.service';
+import type { QuotePlan, SpotMarket, SpotService } from './spot.service';
 import { spotMaker } from './spot.tables';
 import type { OrderInput } from './spot.validate';
 
@@ -42,7 +45,12 @@ export function createMarketMaker(deps: {
 }) {
   const { db, spot, market, log } = deps;
   const lastRef = new Map<number, string>();
-  const busy = new Set<number>();
+  /** The newest tick of each pair not yet followed, and the pairs whose follow loop is running. */
+  const latest = new Map<number, string>();
+  const following = new Map<number, Promise<void>>();
+  /** Settings as the last pass read them (ticks do not read the database); undefined until the first pass. */
+  let current: MakerSettings | undefined;
+  let offTicks: (() => void) | undefined;
   let job: Job | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -122,48 +130,96 @@ export function createMarketMaker(deps: {
     return out;
   }
 
-  function ownOrders(pairId: number): { ids: string[]; count: number } {
-    const book = spot.book(pairId);
+  /** The maker's resting orders in `book`, with its best bid and best ask (ticks). */
+  function ownOrders(book: SpotOrderBook | undefined) {
     const ids: string[] = [];
-    if (book) for (const o of book.orders()) if (o.owner === String(MAKER_OWNER_ID)) ids.push(o.orderId);
-    return { ids, count: ids.length };
+    let bid: number | undefined;
+    let ask: number | undefined;
+    if (book)
+      for (const o of book.orders()) {
+        if (o.owner !== String(MAKER_OWNER_ID)) continue;
+        ids.push(o.orderId);
+        if (o.side === 'buy') bid = bid === undefined ? o.price : Math.max(bid, o.price);
+        else ask = ask === undefined ? o.price : Math.min(ask, o.price);
+      }
+    return { ids, count: ids.length, bid, ask };
   }
 
-  /** Re-quotes one pair when the reference moved or the ladder thinned; `force` re-quotes anyway. */
-  async function quotePair(pair: PairInfo, s: MakerSettings, force = false): Promise<boolean> {
-    if (busy.has(pair.id)) return false;
-    const own = ownOrders(pair.id);
-    const ref = market.lastPrice(pair.symbol);
-    const tradable = s.enabled && pair.enabled && !pair.halted && ref !== undefined && gt(ref, '0');
-    if (!tradable) {
-      if (own.count === 0) return false;
-      busy.add(pair.id);
-      try {
-        await spot.replaceQuotes(MAKER_OWNER_ID, pair.id, own.ids, []);
-        lastRef.delete(pair.id);
-      } finally {
-        busy.delete(pair.id);
-      }
-      return true;
+  /**
+   * What `ref` asks of the pair's committed book: nothing while it lies within the maker's best bid..best ask,
+   * moved at most `requote_bps` and the ladder is whole; otherwise a new ladder around it (none when the pair
+   * cannot be quoted).
+   */
+  function plan(pair: PairInfo, s: MakerSettings, ref: string, book: SpotOrderBook, force: boolean): QuotePlan {
+    const own = ownOrders(book);
+    if (!(s.enabled && pair.enabled && !pair.halted)) {
+      lastRef.delete(pair.id);
+      return own.count === 0 ? null : { cancel: own.ids, orders: [] };
     }
     const prev = lastRef.get(pair.id);
     const moved =
       prev === undefined || gt(mul(div(sub(ref, prev), prev, 12).replace('-', ''), '10000'), String(s.requote_bps));
-    if (!force && !moved && own.count >= s.levels * 2) return false;
-    busy.add(pair.id);
+    const within =
+      own.bid !== undefined &&
+      own.ask !== undefined &&
+      cmp(ticksToPrice(own.bid, pair.tickSize), ref) <= 0 &&
+      cmp(ref, ticksToPrice(own.ask, pair.tickSize)) <= 0;
+    if (!force && !moved && within && own.count >= s.levels * 2) return null;
+    lastRef.set(pair.id, ref);
+    return { cancel: own.ids, orders: ladder(pair, ref, s) };
+  }
+
+  /** Brings one pair in line with `ref` (default: the market's last price); `force` re-quotes anyway. */
+  async function quotePair(pair: PairInfo, s: MakerSettings, force = false, ref = market.lastPrice(pair.symbol)) {
     try {
-      await spot.replaceQuotes(MAKER_OWNER_ID, pair.id, own.ids, ladder(pair, ref, s));
-      lastRef.set(pair.id, ref);
-    } finally {
-      busy.delete(pair.id);
+      if (ref !== undefined && gt(ref, '0')) {
+        return await spot.follow(MAKER_OWNER_ID, pair.id, ref, (book) => plan(pair, s, ref, book, force));
+      }
+      // No price to quote around: take the quotes down.
+      const own = ownOrders(spot.book(pair.id));
+      if (own.count === 0) return false;
+      await spot.replaceQuotes(MAKER_OWNER_ID, pair.id, own.ids, []);
+      return true;
+    } catch (error) {
+      lastRef.delete(pair.id); // the next pass re-quotes whatever this one left
+      throw error;
     }
-    return true;
+  }
+
+  /** Follows the ticks of one pair, newest first: ticks that arrive during a re-quote collapse into one. */
+  function follow(pair: PairInfo) {
+    if (following.has(pair.id)) return;
+    const loop = (async () => {
+      for (let ref = latest.get(pair.id); ref !== undefined && !stopped; ref = latest.get(pair.id)) {
+        latest.delete(pair.id);
+        const s = current;
+        if (!s) return;
+        try {
+          await quotePair(pair, s, false, ref);
+        } catch (error) {
+          log.error({ err: error, pair: pair.symbol }, 'market maker follow failed');
+        }
+      }
+    })().finally(() => following.delete(pair.id));
+    following.set(pair.id, loop);
+  }
+
+  function onTicks(ticks: readonly { symbol: string; price: string }[]) {
+    if (stopped || !current) return;
+    for (const t of ticks) {
+      for (const pair of spot.pairs()) {
+        if (pair.symbol !== t.symbol) continue;
+        latest.set(pair.id, t.price);
+        follow(pair);
+      }
+    }
   }
 
   async function tick(force = false): Promise<void> {
     if (stopped) return;
     const s = toSettings(await row());
     if (s.enabled) await fund();
+    current = s;
     for (const pair of spot.pairs()) {
       if (stopped) return;
       try {
@@ -183,14 +239,18 @@ export function createMarketMaker(deps: {
     /** Starts the job on the platform scheduler (its first pass runs at once). */
     start() {
       stopped = false;
+      offTicks ??= market.onTick(onTicks);
       job ??= deps.scheduler.every('spot.maker', deps.intervalMs ?? 1000, () => runTick(), { immediate: true });
     },
     /** One pass now (tests and admin changes). */
     runOnce: (force = false) => runTick(force),
     async stop() {
       stopped = true;
+      offTicks?.();
+      offTicks = undefined;
       await job?.stop();
       await running;
+      await Promise.all(following.values());
     },
     settings: async () => toSettings(await row()),
     async updateSettings(patch: Partial<MakerSettings>): Promise<MakerSettings> {
@@ -204,7 +264,9 @@ export function createMarketMaker(deps: {
       if (patch.requote_bps !== undefined) set.requoteBps = patch.requote_bps;
       await db.update(spotMaker).set(set).where(eq(spotMaker.id, 1));
       lastRef.clear(); // new settings: re-quote everything at the next pass
-      return toSettings(await row());
+      const next = toSettings(await row());
+      if (current) current = next;
+      return next;
     },
 
     /** Balances per coin, their value at the reference prices, and P&L against what it was funded with. */

@@ -52,15 +52,25 @@ export function createSpotReads(db: Db, spot: SpotService, market: { lastPrice(s
         .filter((p) => p.enabled)
         .map(wirePair),
 
-    /** The depth snapshot; `seq` is the number of the last `market_depth` push of this symbol. */
+    /**
+     * The depth snapshot from the pair's committed view (never a command's half-done book) with the price the
+     * maker's quotes follow; `seq` is the number of the last `market_depth` push of this symbol.
+     */
     depth(pair: PairInfo, limit: number): SpotDepth {
-      const book = spot.book(pair.id);
-      const d = book ? book.depth(limit) : { bids: [], asks: [] };
+      const view = spot.view(pair.id);
       const lv = (l: { price: number; qty: number }): [string, string] => [
         ticksToPrice(l.price, pair.tickSize),
         lotsToQty(l.qty, pair.lotSize),
       ];
-      return { symbol: pair.symbol, seq: depthSeq.get(pair.id) ?? 0, bids: d.bids.map(lv), asks: d.asks.map(lv) };
+      const side = (levels: readonly { price: number; qty: number }[] | undefined) =>
+        (levels ?? []).slice(0, limit).map(lv);
+      return {
+        symbol: pair.symbol,
+        seq: depthSeq.get(pair.id) ?? 0,
+        bids: side(view?.depth.bids),
+        asks: side(view?.depth.asks),
+        ...(view?.last ? { last_price: view.last } : {}),
+      };
     },
     nextDepthSeq(pairId: number): number {
       const n = (depthSeq.get(pairId) ?? 0) + 1;

@@ -21,7 +21,7 @@ import {
   withTransaction,
 } from '../ledger';
 import type { ReceiptsService } from '../receipts';
-import { priceToTicks, qtyToLots, type RestingOrder, SpotOrderBook } from './engine';
+import { type Depth, priceToTicks, qtyToLots, type RestingOrder, SpotOrderBook } from './engine';
 import { cancelRow, type ExecCtx, execPlace, newCtx, OPEN_STATUSES } from './spot.exec';
 import { loadPairs, normal, type PairInfo, type SpotInstrument, seedPairs } from './spot.pairs';
 import { spotOrders } from './spot.tables';
@@ -31,14 +31,27 @@ import type { OrderRow, TradeRow } from './spot.wire';
 export type SpotMarket = {
   lastPrice(symbol: string): string | undefined;
   registry: { all(): readonly SpotInstrument[] };
+  onTick(listener: (ticks: readonly { symbol: string; price: string }[]) => void): () => void;
 };
+
+/** Levels a side kept in a pair's committed view: the most `/coin/depth` answers. */
+export const VIEW_LEVELS = 200;
+
+/**
+ * What a user may see of a pair, taken when a command commits (never half way through one): the book, and the
+ * recorded market price the maker's quotes were last brought in line with (null before the first).
+ */
+export type PairView = { depth: Depth; last: string | null };
+
+/** The maker's answer for a new reference: nothing to change, or the orders to cancel and place. */
+export type QuotePlan = { cancel: readonly string[]; orders: readonly OrderInput[] } | null;
 
 type SpotEvents = {
   /** After a commit: changed orders, new trades, and whether the book changed. */
   committed(pair: PairInfo, orders: OrderRow[], trades: TradeRow[]): void;
 };
 
-type PairState = { pair: PairInfo; book: SpotOrderBook; tail: Promise<unknown> };
+type PairState = { pair: PairInfo; book: SpotOrderBook; tail: Promise<unknown>; last: string | null; view: PairView };
 
 export type SpotService = ReturnType<typeof createSpotService>;
 
@@ -74,7 +87,10 @@ export function createSpotService(deps: {
       qty: qtyToLots(normal(sub(o.amount, o.filled)), s.pair.lotSize),
     }));
     s.book.restore(resting);
+    s.view = viewOf(s);
   }
+
+  const viewOf = (s: PairState): PairView => ({ depth: s.book.depth(VIEW_LEVELS), last: s.last });
 
   /**
    * Runs one command in the pair's queue and transaction; rebuilds the book if it failed after the engine. A
@@ -91,50 +107,63 @@ export function createSpotService(deps: {
   ): Promise<T> {
     const s = states.get(pair.id);
     if (!s) throw AppError.say('market.unknown_symbol');
-    return enqueue(s, async () => {
-      for (let attempt = 1; ; attempt++) {
-        let ctx: ExecCtx | undefined;
-        const inTx = async (tx: Tx) => {
-          const c = newCtx(tx, s.pair, s.book, knownAccounts);
-          ctx = c;
-          const out = await work(c);
-          await receipts.issue(tx, c.receipts);
-          return out;
-        };
-        try {
-          const out = idem ? (await withIdempotency(db, idem, inTx)).response : await withTransaction(db, inTx);
-          if (ctx) for (const [key, id] of ctx.accounts) knownAccounts.set(key, id);
-          if (ctx && (ctx.orders.size > 0 || ctx.trades.length > 0)) {
-            const changed = [...ctx.orders.values()];
-            const trades = ctx.trades;
-            for (const l of listeners) {
-              try {
-                l(s.pair, changed, trades);
-              } catch (error) {
-                log.error({ err: error }, 'spot listener failed');
-              }
-            }
-          }
-          return out;
-        } catch (error) {
-          if (ctx?.applied) {
-            try {
-              await restore(s);
-            } catch (restoreError) {
-              log.error({ err: restoreError, pair: s.pair.symbol }, 'spot book rebuild failed');
-              throw error;
-            }
-          }
-          const code = transientConflictCode(error);
-          if (!code || attempt >= CONFLICT_ATTEMPTS) throw error;
-          log.warn(
-            { pair: s.pair.symbol, code, attempt },
-            'spot command aborted by a concurrent transaction; retrying',
-          );
-          await conflictPause(attempt);
-        }
+    return enqueue(s, () => run(s, work, idem));
+  }
+
+  /** Tells the listeners, with the view taken now: after a commit, before the queue's next command starts. */
+  function committed(s: PairState, orders: OrderRow[], trades: TradeRow[]) {
+    s.view = viewOf(s);
+    for (const l of listeners) {
+      try {
+        l(s.pair, orders, trades);
+      } catch (error) {
+        log.error({ err: error }, 'spot listener failed');
       }
-    });
+    }
+  }
+
+  /** One command inside the pair's queue; `last` (the maker's reference) is recorded with its commit. */
+  async function run<T>(
+    s: PairState,
+    work: (ctx: ExecCtx) => Promise<T>,
+    idem?: { scope: string; key: string; requestHash: string },
+    last?: string,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      let ctx: ExecCtx | undefined;
+      const inTx = async (tx: Tx) => {
+        const c = newCtx(tx, s.pair, s.book, knownAccounts);
+        ctx = c;
+        const out = await work(c);
+        await receipts.issue(tx, c.receipts);
+        return out;
+      };
+      try {
+        // This loop retries on the rebuilt book, so the helper must not run inTx again itself.
+        const out = idem
+          ? (await withIdempotency(db, idem, inTx, { retry: false })).response
+          : await withTransaction(db, inTx, { retry: false });
+        if (ctx) for (const [key, id] of ctx.accounts) knownAccounts.set(key, id);
+        const moved = last !== undefined && last !== s.last;
+        if (last !== undefined) s.last = last;
+        if (ctx && (ctx.orders.size > 0 || ctx.trades.length > 0 || moved))
+          committed(s, [...ctx.orders.values()], ctx.trades);
+        return out;
+      } catch (error) {
+        if (ctx?.applied) {
+          try {
+            await restore(s);
+          } catch (restoreError) {
+            log.error({ err: restoreError, pair: s.pair.symbol }, 'spot book rebuild failed');
+            throw error;
+          }
+        }
+        const code = transientConflictCode(error);
+        if (!code || attempt >= CONFLICT_ATTEMPTS) throw error;
+        log.warn({ pair: s.pair.symbol, code, attempt }, 'spot command aborted by a concurrent transaction; retrying');
+        await conflictPause(attempt);
+      }
+    }
   }
 
   function requirePair(pairId: number): PairInfo {
@@ -165,10 +194,13 @@ export function createSpotService(deps: {
             s.pair = pair;
           });
         } else {
+          const book = new SpotOrderBook({ defaultProtectionBps: 500 });
           const fresh: PairState = {
             pair,
-            book: new SpotOrderBook({ defaultProtectionBps: 500 }),
+            book,
             tail: Promise.resolve(),
+            last: null,
+            view: { depth: book.depth(VIEW_LEVELS), last: null },
           };
           states.set(pair.id, fresh);
           await restore(fresh);
@@ -193,6 +225,8 @@ export function createSpotService(deps: {
       return undefined;
     },
     book: (pairId: number) => states.get(pairId)?.book,
+    /** The pair's committed view (book and the maker's reference), as every command left it. */
+    view: (pairId: number) => states.get(pairId)?.view,
     onCommitted(l: SpotEvents['committed']) {
       listeners.add(l);
       return () => void listeners.delete(l);
@@ -231,6 +265,27 @@ export function createSpotService(deps: {
       });
     },
 
+    /**
+     * The maker's step for a new reference price `last` (a recorded market price), in the pair's queue so that
+     * `plan` sees the committed book: nothing to change records `last` at once; otherwise the quotes are replaced
+     * and `last` is recorded with that commit. Either way the view never pairs a price with a book around another.
+     */
+    async follow(ownerId: number, pairId: number, last: string, plan: (book: SpotOrderBook) => QuotePlan) {
+      const s = states.get(pairId);
+      if (!s) throw AppError.say('market.unknown_symbol');
+      return enqueue(s, async () => {
+        const p = plan(s.book);
+        if (p === null) {
+          if (last === s.last) return false;
+          s.last = last;
+          committed(s, [], []);
+          return false;
+        }
+        await run(s, (ctx) => replaceIn(ctx, ownerId, p.cancel, p.orders), undefined, last);
+        return true;
+      });
+    },
+
     /** Cancels several resting orders of one owner on one pair, and places new ones, as one command. */
     async replaceQuotes(
       ownerId: number,
@@ -238,28 +293,7 @@ export function createSpotService(deps: {
       cancelIds: readonly string[],
       orders: readonly OrderInput[],
     ): Promise<OrderRow[]> {
-      const pair = requirePair(pairId);
-      return command(pair, async (ctx) => {
-        for (const id of cancelIds) {
-          if (!ctx.book.get(id) || ctx.book.get(id)?.owner !== String(ownerId)) continue;
-          ctx.applied = true;
-          ctx.book.cancel(id);
-          await cancelRow(ctx, id);
-        }
-        const placed: OrderRow[] = [];
-        for (const input of orders) {
-          try {
-            const v = validateOrder(ctx.pair, input, reference(ctx.pair, input.side));
-            placed.push(await execPlace(ctx, ownerId, v));
-          } catch (error) {
-            // Validation and the freeze refuse before writing anything, so the transaction stays usable: a level
-            // the maker cannot afford (or that the pair's settings refuse) is skipped.
-            if (error instanceof AppError) continue;
-            throw error;
-          }
-        }
-        return placed;
-      });
+      return command(requirePair(pairId), (ctx) => replaceIn(ctx, ownerId, cancelIds, orders));
     },
 
     /** Waits until every queue is idle (before the database closes). */
@@ -267,4 +301,31 @@ export function createSpotService(deps: {
       await Promise.all([...states.values()].map((s) => s.tail));
     },
   };
+
+  async function replaceIn(
+    ctx: ExecCtx,
+    ownerId: number,
+    cancelIds: readonly string[],
+    orders: readonly OrderInput[],
+  ): Promise<OrderRow[]> {
+    for (const id of cancelIds) {
+      if (!ctx.book.get(id) || ctx.book.get(id)?.owner !== String(ownerId)) continue;
+      ctx.applied = true;
+      ctx.book.cancel(id);
+      await cancelRow(ctx, id);
+    }
+    const placed: OrderRow[] = [];
+    for (const input of orders) {
+      try {
+        const v = validateOrder(ctx.pair, input, reference(ctx.pair, input.side));
+        placed.push(await execPlace(ctx, ownerId, v));
+      } catch (error) {
+        // Validation and the freeze refuse before writing anything, so the transaction stays usable: a level
+        // the maker cannot afford (or that the pair's settings refuse) is skipped.
+        if (error instanceof AppError) continue;
+        throw error;
+      }
+    }
+    return placed;
+  }
 }
