@@ -59,6 +59,9 @@ describe('contract formulas', () => {
     expect(isolatedLiquidationPrice('long', '100', '10', '1', '20', 2)).toBe('92');
     // A 1× long cannot be liquidated above zero.
     expect(isolatedLiquidationPrice('long', '100', '100', '1', '0', 2)).toBeNull();
+    // Between two steps of the price grid, the price shown rounds toward the entry (never further away).
+    expect(isolatedLiquidationPrice('long', '100', '10', '3', '0', 2)).toBe('96.67');
+    expect(isolatedLiquidationPrice('short', '100', '10', '3', '0', 2)).toBe('103.33');
   });
 
   const amount = (max: number, scale: number) =>

@@ -140,6 +140,9 @@ describe('liquidation prices', () => {
     expect(isolatedLiquidationPrice({ ...p, side: 'short' })).toBe('109');
     expect(isolatedLiquidationPrice({ ...p, side: 'long', quantity: '3' })).toBe('97');
     expect(isolatedLiquidationPrice({ ...p, side: 'short', quantity: '3' })).toBe('103');
+    // Between two steps of the price grid: toward the entry (10 ÷ 3 = 3.333…).
+    expect(isolatedLiquidationPrice({ ...p, side: 'long', quantity: '3', threshold: '0' })).toBe('96.67');
+    expect(isolatedLiquidationPrice({ ...p, side: 'short', quantity: '3', threshold: '0' })).toBe('103.33');
     // Unreachable for a long: a margin bigger than the whole value.
     expect(isolatedLiquidationPrice({ ...p, side: 'long', margin: '200' })).toBeNull();
   });
