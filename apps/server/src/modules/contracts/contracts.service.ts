@@ -128,7 +128,7 @@ export function createContractsService(deps: {
       const known = groupRows.has(key);
       groupRows.set(key, (groupRows.get(key) ?? new Set()).add(row.id));
       userGroups.set(row.userId, (userGroups.get(row.userId) ?? new Set()).add(key));
-      if (!isPositive(row.margin)) {
+      if (isPositive(row.margin)) {
         // Overnight fees took the whole margin: nothing is at stake any more, so the position is liquidated.
         void liquidateSoon(key);
         return;
@@ -198,9 +198,10 @@ export function createContractsService(deps: {
           return out;
         };
         try {
+          // This loop retries (the book is resynced first), so the helper must not run inTx again itself.
           const out = opts.idem
-            ? (await withIdempotency(db, opts.idem, inTx)).response
-            : await withTransaction(db, inTx);
+            ? (await withIdempotency(db, opts.idem, inTx, { retry: false })).response
+            : await withTransaction(db, inTx, { retry: false });
           if (ctx) await committed(ctx);
           if (opts.concerns?.length) {
             const left = opts.concerns.filter((id) => !ctx?.touched.has(id));

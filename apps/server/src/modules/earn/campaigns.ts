@@ -31,13 +31,19 @@ export const campaignKey = (id: number, currency: string): AccountKey => ({
 });
 
 export type CampaignBook = {
-  /** Refuses (translated) when the campaign holds less than `amount`; the caller then posts the move. */
-  reserve(tx: Tx, campaign: LedgerAccount, amount: string): Promise<void>;
+  /**
+   * Refuses (translated) when the campaign holds less than `amount`; the caller then posts the move. `posting`
+   * names the other accounts that posting will touch: all are locked here with the campaign, in the one global
+   * (ascending id) order. Locking the campaign alone first and the user's accounts later in post() would take
+   * them in the opposite order to a redemption, whose posting locks the user's accounts before the campaign when
+   * their ids are lower (PostgreSQL then aborts one of the two with a deadlock).
+   */
+  reserve(tx: Tx, campaign: LedgerAccount, amount: string, posting: readonly LedgerAccount[]): Promise<void>;
 };
 
 export const campaignBook: CampaignBook = {
-  async reserve(tx, campaign, amount) {
-    const [locked] = await lockAccounts(tx, [campaign.id]);
+  async reserve(tx, campaign, amount, posting) {
+    const [locked] = await lockAccounts(tx, [campaign.id, ...posting.map((a) => a.id)]);
     if (!locked) throw new Error('campaign account vanished');
     if (gt(amount, locked.available)) {
       throw AppError.say('earn.budget_exhausted', { left: normalize(locked.available) });

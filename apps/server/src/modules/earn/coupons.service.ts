@@ -62,7 +62,7 @@ export function createCouponService(deps: {
     if (!p.enabled) throw AppError.say('earn.product_closed');
     const value = voucherValue(t, p);
     const [campaign, held] = await accounts(tx, { currency: p.currency, campaignId: p.campaignId });
-    await campaigns.reserve(tx, campaign, value);
+    await campaigns.reserve(tx, campaign, value, [held]);
     const expiresAt = at + t.validDays * DAY_MS;
     const [row] = await tx
       .insert(userCoupons)

@@ -121,7 +121,7 @@ export function createDualService(deps: {
       { ownerType: 'system', currency, systemKind: 'escrow_earn' },
       campaignKey(p.campaignId, currency),
     ])) as [LedgerAccount, LedgerAccount, LedgerAccount, LedgerAccount];
-    await campaigns.reserve(tx, campaign, reserved);
+    await campaigns.reserve(tx, campaign, reserved, [spot, deposit, escrow]);
     await post(tx, {
       type: 'dual_buy',
       refType: 'dual_order',

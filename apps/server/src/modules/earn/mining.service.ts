@@ -100,8 +100,9 @@ export function createMiningService(deps: {
       .returning();
     if (!row) throw new Error('mining order insert returned nothing');
     const [spot, mining, escrow, campaign] = await accountsOf(tx, row);
-    // The campaign first: concurrent subscriptions queue here, and each sees what the others left.
-    await campaigns.reserve(tx, campaign, reserved);
+    // The campaign with the posting's accounts: concurrent subscriptions queue here, and each sees what the
+    // others left.
+    await campaigns.reserve(tx, campaign, reserved, [spot, mining, escrow]);
     await post(tx, {
       type: 'mining_subscribe',
       refType: 'mining_order',

@@ -31,5 +31,12 @@ export {
   transferWithFee,
   unfreeze,
 } from './ledger.service';
-export { CONFLICT_ATTEMPTS, conflictPause, retryOnConflict, transientConflictCode, withTransaction } from './ledger.tx';
+export {
+  CONFLICT_ATTEMPTS,
+  conflictPause,
+  retryOnConflict,
+  type TransactionOptions,
+  transientConflictCode,
+  withTransaction,
+} from './ledger.tx';
 export * from './ledger.types';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { AppError } from '../../errors';
 import { idempotencyKeys } from './ledger.tables';
-import { withTransaction } from './ledger.tx';
+import { type TransactionOptions, withTransaction } from './ledger.tx';
 
 export type IdempotencyParams = {
   /** Who the key belongs to and for what, e.g. `user:42:withdraw`: two users may pick the same key. */
@@ -27,27 +27,32 @@ export async function withIdempotency<T>(
   db: Db,
   p: IdempotencyParams,
   fn: (tx: Tx) => Promise<T>,
+  options: TransactionOptions = {},
 ): Promise<{ response: T; replayed: boolean }> {
-  return withTransaction(db, async (tx) => {
-    const inserted = await tx
-      .insert(idempotencyKeys)
-      .values({ scope: p.scope, key: p.key, requestHash: p.requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    const where = and(eq(idempotencyKeys.scope, p.scope), eq(idempotencyKeys.key, p.key));
-    if (inserted.length === 0) {
-      const [row] = await tx.select().from(idempotencyKeys).where(where);
-      if (!row) throw new Error('idempotency key vanished after a conflict');
-      if (row.requestHash !== p.requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return { response: row.response as T, replayed: true };
-    }
-    const response = await fn(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ response: response === undefined ? null : response })
-      .where(where);
-    return { response, replayed: false };
-  });
+  return withTransaction(
+    db,
+    async (tx) => {
+      const inserted = await tx
+        .insert(idempotencyKeys)
+        .values({ scope: p.scope, key: p.key, requestHash: p.requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      const where = and(eq(idempotencyKeys.scope, p.scope), eq(idempotencyKeys.key, p.key));
+      if (inserted.length === 0) {
+        const [row] = await tx.select().from(idempotencyKeys).where(where);
+        if (!row) throw new Error('idempotency key vanished after a conflict');
+        if (row.requestHash !== p.requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+        return { response: row.response as T, replayed: true };
+      }
+      const response = await fn(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ response: response === undefined ? null : response })
+        .where(where);
+      return { response, replayed: false };
+    },
+    options,
+  );
 }
 
 /** A stable hash of a request body: keys sorted at every level, so field order does not matter. */

@@ -1,14 +1,26 @@
 import type { Db, Tx } from '../../db';
 
+export type TransactionOptions = {
+  /**
+   * false for a body that changes something outside the database before it commits (the spot and contracts
+   * engines apply a command to their in-memory book): such a caller restores that state and retries itself.
+   */
+  retry?: boolean;
+};
+
 /**
  * One database transaction at READ COMMITTED (PostgreSQL's default, stated so a changed server default cannot
- * weaken it silently). The ledger needs no SERIALIZABLE retries: post() locks its accounts with
- * SELECT … FOR UPDATE in ascending id order and writes with conditional updates; see README.md.
+ * weaken it silently), run again when PostgreSQL aborted it for a deadlock or a serialization failure
+ * (retryOnConflict): postings lock their accounts in ascending id order, but a transaction that locks a row
+ * (a product, an order, a campaign) before its posting, or posts twice, can still meet another in the opposite
+ * order, and the user would otherwise get a server error for a request they did nothing wrong in. The body must
+ * therefore have no effect outside the transaction (everything it did is rolled back before the next run).
  * On PGlite (one connection) use the given `tx` inside, never `db`: a second query on `db` waits for the
  * transaction that is waiting for it.
  */
-export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(fn, { isolationLevel: 'read committed' });
+export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  const once = () => db.transaction(fn, { isolationLevel: 'read committed' });
+  return options.retry === false ? once() : retryOnConflict(once);
 }
 
 /**
@@ -26,7 +38,7 @@ export function transientConflictCode(error: unknown): '40P01' | '40001' | undef
 }
 
 /** How often a transaction aborted by a deadlock is run in all (the first run and the retries). */
-export const CONFLICT_ATTEMPTS = 4;
+export const CONFLICT_ATTEMPTS = 5;
 
 /** A short, growing, jittered pause before a retry, so the two parties of a deadlock do not meet again. */
 export const conflictPause = (attempt: number) =>

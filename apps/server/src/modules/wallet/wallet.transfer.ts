@@ -3,7 +3,7 @@ import { type Amount, normalize, parseAmount } from '@app/money';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
-import { type AccountKind, transfer } from '../ledger';
+import { type AccountKind, lockAccounts, transfer } from '../ledger';
 import { fieldOfKind, fitsScale } from './wallet.calc';
 import { coinById } from './wallet.coins';
 import { offsetOf, once, userAccount, type WalletDeps } from './wallet.context';
@@ -32,13 +32,16 @@ export function createTransferService(deps: WalletDeps) {
       if (!fitsScale(number, coin.code)) throw AppError.invalid('number', 'wallet.too_many_decimals');
       if (number === '0') throw AppError.invalid('number', 'wallet.positive');
       return once(deps, { userId, route: 'change', key, body: input }, async (tx) => {
+        const from = await userAccount(tx, userId, coin.code, input.from);
+        const to = await userAccount(tx, userId, coin.code, input.to);
+        // Both accounts at once, in ascending id order, before the holds lock the source account: locking the
+        // source alone first would take the two in the opposite order to a transfer the other way (a deadlock).
+        await lockAccounts(tx, [from.id, to.id]);
         await deps.holds?.check(tx, userId, { op: 'transfer', fromKind: input.from, currency: coin.code });
         const [row] = await tx
           .insert(internalTransfers)
           .values({ userId, coinId: coin.id, currency: coin.code, number, fromKind: input.from, toKind: input.to })
           .returning();
-        const from = await userAccount(tx, userId, coin.code, input.from);
-        const to = await userAccount(tx, userId, coin.code, input.to);
         await transfer(tx, {
           from,
           to,
