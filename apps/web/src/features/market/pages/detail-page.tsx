@@ -10,7 +10,7 @@ import { showToast } from '../../../lib/feedback';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../stores/session';
 import { leverHref } from '../../contracts/model/paths';
-import { SpotBookAndTrades } from '../../spot/components/spot-market';
+import { SpotBookAndTrades, useBookLast } from '../../spot/components/spot-market';
 import { useFavourites, useToggleFavourite } from '../api/favourites';
 import { useDetail } from '../api/get-detail';
 import type { Quote } from '../api/types';
@@ -163,6 +163,8 @@ export default function DetailPage() {
   // A stock trades on the stock screen, a pair opened from futures (`trade=contract`) on the contract screen, with
   // Buy/Sell as opening a long or a short; anything else on spot.
   const lever = quote?.kind === 'stock' ? 'stock' : params.get('trade') === 'contract' ? 'contract' : null;
+  // Beside a spot book, the header's price is the book snapshot's own, so the two never disagree (issue 29).
+  const bookLast = useBookLast(quote?.kind === 'spot' && !lever ? quote.symbol : '');
   const trade = (side: 'buy' | 'sell') => {
     if (!quote) return;
     if (lever) navigate(leverHref(lever, { symbol: quote.symbol, side: side === 'buy' ? 'long' : 'short' }));
@@ -182,7 +184,7 @@ export default function DetailPage() {
       )}
       {quote && (
         <>
-          <Header quote={quote} />
+          <Header quote={bookLast ? { ...quote, now_price: bookLast } : quote} />
           <div
             className={full ? 'chart-panel chart-panel-full' : 'chart-panel'}
             data-testid="chart-panel"

@@ -4,6 +4,7 @@ import type { Quote } from '../../market/api/types';
 import { useDepth, usePairs, useTrades } from '../api/public-api';
 import type { Pair } from '../api/types';
 import { useMarketFeeds } from '../model/live';
+import { bookLast } from '../model/ticker';
 import { OrderBook } from './order-book';
 import { RecentTrades } from './recent-trades';
 import '../spot.css';
@@ -19,7 +20,7 @@ function Live({ pair, quote }: { pair: Pair; quote: Quote }) {
       <OrderBook
         depth={depth.data}
         pair={pair}
-        lastPrice={quote.now_price}
+        lastPrice={bookLast(depth.data) ?? quote.now_price}
         lastDirection={changeDirection(quote.change)}
         layout="split"
         initialRows={20}
@@ -29,6 +30,14 @@ function Live({ pair, quote }: { pair: Pair; quote: Quote }) {
       <RecentTrades trades={trades.data?.slice(0, 20)} pair={pair} />
     </div>
   );
+}
+
+/**
+ * The last price to show beside `symbol`'s book (see `bookLast`); undefined without a book (`symbol` '') or
+ * before its snapshot carries one. Shares the book's query, which the book's own feeds keep live.
+ */
+export function useBookLast(symbol: string): string | undefined {
+  return bookLast(useDepth(symbol).data);
 }
 
 /**

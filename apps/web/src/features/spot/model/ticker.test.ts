@@ -5,7 +5,7 @@ import type { Quote } from '../../market/api/types';
 import { applyDaymarket } from '../../market/model/live';
 import { makeQuote } from '../../market/model/test-quotes';
 import type { Pair } from '../api/types';
-import { prefillPrice, quotesBySymbol, tickerOf } from './ticker';
+import { bookLast, prefillPrice, quotesBySymbol, tickerOf } from './ticker';
 
 const pair = {
   id: 1,
@@ -30,6 +30,15 @@ describe('tickerOf', () => {
   });
   it("stands in with the pair list's price until the quote arrives", () =>
     expect(tickerOf(undefined, pair)).toMatchObject({ last: '30000', change: '' }));
+  it("beside a book, shows the price the book's snapshot carries, never a quote outside that book", () => {
+    // The quote (daymarket, once a second) says 29990; the newer book was quoted around 30020.
+    const quote = makeQuote({ id: 1, symbol: 'BTC/USDT', now_price: '29990', change: '-0.4' });
+    const depth = { symbol: 'BTC/USDT', seq: 7, bids: [], asks: [], last_price: '30020' };
+    expect(tickerOf(quote, pair, bookLast(depth))).toMatchObject({ last: '30020', change: '-0.4' });
+    // A book with no price (no maker quoting) leaves the quote's.
+    expect(tickerOf(quote, pair, bookLast({ last_price: undefined }))).toMatchObject({ last: '29990' });
+    expect(bookLast(undefined)).toBeUndefined();
+  });
 });
 
 describe('prefillPrice', () => {

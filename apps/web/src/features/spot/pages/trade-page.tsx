@@ -28,7 +28,7 @@ import { TickerBar } from '../components/ticker';
 import { formErrors, formReducer, formSummary, initialForm, orderBody } from '../model/form';
 import { ORDERS_PATH, tradeHref } from '../model/format';
 import { useMarketFeeds, useOrderUpdates } from '../model/live';
-import { prefillPrice, quotesBySymbol, tickerOf } from '../model/ticker';
+import { bookLast, prefillPrice, quotesBySymbol, tickerOf } from '../model/ticker';
 import '../spot.css';
 
 /**
@@ -67,7 +67,7 @@ function TradeBody({
 
   useEffect(() => dispatch({ type: 'side', side }), [side]);
 
-  const ticker = tickerOf(detail.data, pair);
+  const ticker = tickerOf(detail.data, pair, bookLast(depth.data));
   const lastPrice = ticker.last;
   const prefill = prefillPrice(detail.data, pair);
   useEffect(() => {
