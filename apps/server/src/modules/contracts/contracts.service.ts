@@ -128,7 +128,7 @@ export function createContractsService(deps: {
       const known = groupRows.has(key);
       groupRows.set(key, (groupRows.get(key) ?? new Set()).add(row.id));
       userGroups.set(row.userId, (userGroups.get(row.userId) ?? new Set()).add(key));
-      if (isPositive(row.margin)) {
+      if (!isPositive(row.margin)) {
         // Overnight fees took the whole margin: nothing is at stake any more, so the position is liquidated.
         void liquidateSoon(key);
         return;
