@@ -29,6 +29,15 @@ export const SiteConfig = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
+/**
+ * What `GET /getSiteConfig` answers: the operator's settings, and per channel whether codes sent by it land in
+ * the back office's dev outbox (a demo server without SMTP_URL or SMS_URL), so the code fields can say where.
+ */
+export const PublicSiteConfig = SiteConfig.extend({
+  dev_outbox: z.object({ email: z.boolean(), sms: z.boolean() }),
+});
+export type PublicSiteConfig = z.infer<typeof PublicSiteConfig>;
+
 /** The settings `GET /getSetting` may answer (anything else is refused). */
 export const PUBLIC_SETTING_KEYS = [
   'site_name',

@@ -1,6 +1,7 @@
 /** Site settings: the public whitelist (`/getSiteConfig`, `/getSetting`), the home menu, and their back office. */
 import { defineModule } from '../../platform/module';
 import { adminModule } from '../admin';
+import { devOutboxOf } from '../notify';
 import { registerCommonAdminRoutes } from './common.admin-routes';
 import { registerCommonRoutes } from './common.routes';
 import { createSettingsService, type SettingsService } from './common.service';
@@ -9,7 +10,8 @@ import * as tables from './common.tables';
 export const commonModule = defineModule({
   name: 'common',
   tables,
-  create({ db, use, scheduler }) {
+  config: (c) => ({ devOutbox: devOutboxOf(c) }),
+  create({ db, use, scheduler }, config) {
     const { audit, guard } = use(adminModule);
     const stored = createSettingsService(db, audit);
     // The webView hosts go into every page's Content-Security-Policy (frame-src), so they are read from memory;
@@ -34,7 +36,7 @@ export const commonModule = defineModule({
         webviewHosts: () => webviewHosts,
       },
       start: refresh,
-      routes: (api) => registerCommonRoutes(api, { settings }),
+      routes: (api) => registerCommonRoutes(api, { settings, devOutbox: config.devOutbox }),
       adminRoutes: (api) => registerCommonAdminRoutes(api, { settings, guard }),
     };
   },

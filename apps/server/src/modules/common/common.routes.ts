@@ -1,4 +1,4 @@
-import { GetSettingQuery, MenuItem, SiteConfig } from '@app/api';
+import { GetSettingQuery, MenuItem, PublicSiteConfig } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,12 +6,15 @@ import { envelope, ok } from '../../envelope';
 import { menu } from './common.menu';
 import type { SettingsService } from './common.service';
 
-export function registerCommonRoutes(app: FastifyInstance, deps: { settings: SettingsService }) {
+export function registerCommonRoutes(
+  app: FastifyInstance,
+  deps: { settings: SettingsService; devOutbox: PublicSiteConfig['dev_outbox'] },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['common'];
 
-  r.get('/getSiteConfig', { schema: { tags, response: { 200: envelope(SiteConfig) } } }, async () =>
-    ok(await deps.settings.siteConfig()),
+  r.get('/getSiteConfig', { schema: { tags, response: { 200: envelope(PublicSiteConfig) } } }, async () =>
+    ok({ ...(await deps.settings.siteConfig()), dev_outbox: deps.devOutbox }),
   );
 
   r.get(

@@ -12,7 +12,7 @@ afterAll(async () => t.close());
 const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 
 describe('common calls', () => {
-  it('getSiteConfig answers name, logo and service link', async () => {
+  it('getSiteConfig answers name, logo, service link and where codes go', async () => {
     expect(await get('/api/getSiteConfig')).toEqual({
       type: 'ok',
       message: {
@@ -20,6 +20,8 @@ describe('common calls', () => {
         site_logo: '/static/logo.svg',
         service_link: expect.any(String),
         webview_hosts: [],
+        // Not a demo server: no outbox the user could be sent to.
+        dev_outbox: { email: false, sms: false },
       },
     });
   });

@@ -1,2 +1,2 @@
-export { notifyModule } from './notify.module';
+export { devOutboxOf, notifyModule } from './notify.module';
 export type { EmailStep, Message, NotifyService } from './notify.service';

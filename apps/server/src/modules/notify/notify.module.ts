@@ -10,6 +10,15 @@ import { createNotifyService } from './notify.service';
 import * as tables from './notify.tables';
 import { createHttpSmsProvider } from './sms';
 
+/**
+ * Channels whose messages stay in the dev outbox and can be read there: no transport configured, and demo mode
+ * (the only mode whose back office shows the outbox).
+ */
+export const devOutboxOf = (c: { demo: boolean; smtpUrl: string | undefined; smsUrl: string | undefined }) => ({
+  email: c.demo && !c.smtpUrl,
+  sms: c.demo && !c.smsUrl,
+});
+
 export const notifyModule = defineModule({
   name: 'notify',
   tables,
