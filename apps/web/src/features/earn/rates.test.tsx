@@ -30,6 +30,7 @@ import { DualOrderCard } from './components/dual-order-card';
 import FinanceList from './components/finance-list';
 import { MiningCard } from './components/mining-card';
 import { MiningOrderCard } from './components/mining-order-card';
+import { fmtCoin } from './model/format';
 import { config, couponOffer, dual, dualOrder, miningOrder, userCoupon } from './model/test-products';
 
 vi.mock('../../lib/feedback', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
@@ -56,8 +57,15 @@ function mount(node: React.ReactNode) {
   return (id: string) => document.body.querySelector(`[data-testid="${id}"]`);
 }
 
-/** The percentages a text shows, as written ('109.5%'). */
-const percents = (text: string | null | undefined) => [...(text ?? '').matchAll(/\d[\d,.]*%/g)].map((m) => m[0]);
+/** The percentages an element shows, as written ('109.5%'), read text node by text node. */
+function percents(el: Element | null): string[] {
+  const out: string[] = [];
+  const walk = document.createTreeWalker(el ?? document.createElement('i'), NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    for (const m of (n.textContent ?? '').matchAll(/\d[\d,.]*%/g)) out.push(m[0]);
+  }
+  return out;
+}
 /** A server fraction as a screen must show it: '1.095' → '109.5%'. */
 const pct = (fraction: string) => `${Number((Number(fraction) * 100).toFixed(6))}%`;
 
@@ -75,12 +83,12 @@ describe('earn rates are the server’s, one kind everywhere', () => {
       </>,
     );
     expect(q(`mining-config-rate-${m.id}`)?.textContent).toBe('146% APR0.4% a day');
-    expect(new Set(percents(q(`mining-config-${m.id}`)?.textContent))).toEqual(
+    expect(new Set(percents(q(`mining-config-${m.id}`)))).toEqual(
       new Set([pct(m.apr), pct(m.daily_rate), pct(m.penalty_rate)]),
     );
     expect(q(`finance-rate-m${m.id}`)?.textContent).toBe('146% APR0.4% a day');
     expect(q(`finance-rate-d${d.id}`)?.textContent).toBe('25% APR');
-    expect(new Set(percents(q(`dual-product-${d.id}`)?.textContent))).toEqual(new Set([pct(d.apr), `${d.progress}%`]));
+    expect(new Set(percents(q(`dual-product-${d.id}`)))).toEqual(new Set([pct(d.apr), `${d.progress}%`]));
   });
 
   it('orders and vouchers show the server’s APR and daily rate, and nothing else in percent', () => {
@@ -97,10 +105,10 @@ describe('earn rates are the server’s, one kind everywhere', () => {
       </>,
     );
     expect(q(`mining-order-${o.id}-rate`)?.textContent).toBe('127.75% APR · 0.35% a day');
-    expect(percents(q(`mining-order-${o.id}`)?.textContent)).toEqual([pct(o.apr), pct(o.day_rate)]);
-    expect(percents(q(`dual-order-${dOrder.id}`)?.textContent)).toEqual([pct(dOrder.apr)]);
-    expect(percents(q(`coupon-offer-${offer.id}`)?.textContent)).toEqual([pct(offer.apr), pct(offer.daily_rate)]);
-    expect(percents(q(`coupon-${held.id}`)?.textContent)).toEqual([pct(held.apr), pct(held.daily_rate)]);
+    expect(percents(q(`mining-order-${o.id}`))).toEqual([pct(o.apr), pct(o.day_rate)]);
+    expect(percents(q(`dual-order-${dOrder.id}`))).toEqual([pct(dOrder.apr)]);
+    expect(percents(q(`coupon-offer-${offer.id}`))).toEqual([pct(offer.apr), pct(offer.daily_rate)]);
+    expect(percents(q(`coupon-${held.id}`))).toEqual([pct(held.apr), pct(held.daily_rate)]);
   });
 
   it('the early-redemption preview gives the penalty as the server’s share of the amount, then its per-day rule', async () => {
@@ -124,8 +132,8 @@ describe('earn rates are the server’s, one kind everywhere', () => {
     const q = mount(<MiningOrderCard order={MiningOrder.parse(miningOrder({ amount: '1000' }))} />);
     click(q('mining-order-redeem-7'));
     for (let i = 0; i < 200 && !q('redeem-penalty'); i += 1) await act(() => new Promise((r) => setTimeout(r, 10)));
-    expect(q('redeem-penalty')?.textContent).toBe('150 USDT (15%)');
+    expect(q('redeem-penalty')?.textContent).toBe(`${fmtCoin('150', 'USDT')} (15%)`);
     expect(q('redeem-penalty-how')?.textContent).toBe('0.5% of the amount for each of the 30 days left');
-    expect(percents(q('redeem-confirm')?.textContent)).toEqual([pct(quote.penalty_share), pct(quote.penalty_rate)]);
+    expect(percents(q('redeem-confirm'))).toEqual([pct(quote.penalty_share), pct(quote.penalty_rate)]);
   });
 });

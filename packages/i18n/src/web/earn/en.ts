@@ -25,6 +25,7 @@ export const earnEn = {
   couponIntro: 'Experience vouchers: a mining product’s yield, free',
   couponOpen: 'Claim one',
   howItWorks: 'How it works',
+  howComputed: 'How it is computed',
   noProducts: 'No product is offered right now',
   notFound: 'This product does not exist or is closed',
   confirm: 'Confirm',
@@ -93,6 +94,11 @@ export const earnEn = {
     title: 'Dual investment',
     call: 'Call',
     put: 'Put',
+    name: {
+      call: '{{coin}} call, linked price {{strike}}, {{date}}',
+      put: '{{coin}} put, linked price {{strike}}, {{date}}',
+    },
+    code: 'Product code',
     aprLabel: 'APR',
     strike: 'Linked price',
     last: 'Last price',
@@ -106,7 +112,7 @@ export const earnEn = {
     paid: 'You pay',
     whatIf: 'Try a settlement price',
     tryPrice: 'Settlement price (USDT)',
-    growth: 'Growth F',
+    growth: 'Growth factor F (what each 1 paid becomes)',
     payout: 'Payout',
     problem: {
       empty: 'Enter the number of shares',

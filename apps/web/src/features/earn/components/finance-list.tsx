@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PullRefresh } from '../../../components/pull-refresh';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { DualProduct, MiningConfig } from '../api/types';
+import { dualTitle } from '../model/dual-name';
 import { FINANCE_GROUPS, financeRows } from '../model/finance';
 import { fmtCoin } from '../model/format';
 import {
@@ -31,8 +32,8 @@ type Props = {
  * to the IEO projects and the coupon centre (their lists are their own screens: the tab does not ask for them).
  */
 export default function FinanceList({ configs, duals, failed, onRefresh }: Props) {
-  const { t } = useTranslation();
-  const rows = financeRows(configs ?? [], duals ?? []);
+  const { t, i18n } = useTranslation();
+  const rows = financeRows(configs ?? [], duals ?? [], (d) => dualTitle(t, i18n.language, d));
   return (
     <PullRefresh onRefresh={onRefresh}>
       <nav className="earn-links" aria-label={t('earn.finance')}>

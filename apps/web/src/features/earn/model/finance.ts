@@ -22,7 +22,12 @@ export type FinanceRow = {
 
 export const FINANCE_GROUPS = ['locked', 'cloud', 'defi', 'dual'] as const;
 
-export function financeRows(configs: readonly MiningConfig[], duals: readonly DualProduct[]): FinanceRow[] {
+/** `dualName` puts a dual product in words (model/dual-name.ts); without it the wire's code is shown. */
+export function financeRows(
+  configs: readonly MiningConfig[],
+  duals: readonly DualProduct[],
+  dualName: (d: DualProduct) => string = (d) => d.name,
+): FinanceRow[] {
   const mining = configs.map(
     (c): FinanceRow => ({
       key: `m${c.id}`,
@@ -41,7 +46,7 @@ export function financeRows(configs: readonly MiningConfig[], duals: readonly Du
     (d): FinanceRow => ({
       key: `d${d.id}`,
       group: 'dual',
-      name: d.name,
+      name: dualName(d),
       coin: d.pay_currency,
       apr: d.apr,
       days: d.day,

@@ -16,6 +16,7 @@ import type { DualProduct } from '../api/types';
 import { CampaignNote } from '../components/campaign-note';
 import { Facts } from '../components/facts';
 import { sharesProblem } from '../model/amount';
+import { dualTitle } from '../model/dual-name';
 import { fmtCoin, fmtDay, fmtPct } from '../model/format';
 import { INVEST_MINE_PATH } from '../model/paths';
 import { useDebounced } from '../model/use-debounced';
@@ -24,8 +25,9 @@ import '../earn.css';
 const PRICE = /^\d{1,18}(\.\d{1,18})?$/;
 
 function Purchase({ product: p }: { product: DualProduct }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const title = dualTitle(t, i18n.language, p);
   const [num, setNum] = useState('1');
   const [price, setPrice] = useState(p.last_price || p.exercise_price);
   const problem = sharesProblem(num, p.remaining_number, p.user_limit);
@@ -44,7 +46,7 @@ function Purchase({ product: p }: { product: DualProduct }) {
         <Facts
           prefix="invest-confirm"
           rows={[
-            ['product', t('earn.dual.title'), p.name],
+            ['product', t('earn.dual.title'), title],
             ['shares', t('earn.dual.shares'), num.trim()],
             ['paid', t('earn.dual.paid'), fmtCoin(paid, p.pay_currency)],
             ['apr', t('earn.dual.aprLabel'), fmtPct(p.apr)],
@@ -67,7 +69,7 @@ function Purchase({ product: p }: { product: DualProduct }) {
     <>
       <section className="earn-card earn-product" data-testid="invest-product">
         <div className="earn-card-head">
-          <b>{p.name}</b>
+          <b data-testid="invest-product-name">{title}</b>
           <span className="earn-rate">{t('earn.apr', { rate: fmtPct(p.apr) })}</span>
         </div>
         <Facts
@@ -116,14 +118,23 @@ function Purchase({ product: p }: { product: DualProduct }) {
           <>
             <Facts
               prefix="invest-estimate"
-              rows={[
-                ['growth', t('earn.dual.growth'), formatTrimmed(e.growth, 8, 'half-up')],
-                ['payout', t('earn.dual.payout'), fmtCoin(e.payout, e.payout_currency)],
-              ]}
+              rows={[['payout', t('earn.dual.payout'), fmtCoin(e.payout, e.payout_currency)]]}
             />
             <p className="earn-hint" data-testid="invest-branch" data-branch={e.branch}>
               {t(`earn.dual.branch.${e.branch}`, { coin: p.currency_name })}
             </p>
+            {/* The product's code and the growth factor with its formula: exact, for whoever wants to check. */}
+            <details className="earn-how" data-testid="invest-how">
+              <summary>{t('earn.howComputed')}</summary>
+              <p>
+                {t('earn.dual.code')} <code>{p.name}</code>
+              </p>
+              <p className="earn-formula">{t('earn.dual.formula')}</p>
+              <Facts
+                prefix="invest-estimate"
+                rows={[['growth', t('earn.dual.growth'), formatTrimmed(e.growth, 8, 'half-up')]]}
+              />
+            </details>
           </>
         )}
         <SubmitButton onSubmit={submit} disabled={!!problem || p.status !== 1} data-testid="invest-submit">
