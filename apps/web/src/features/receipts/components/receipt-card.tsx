@@ -3,7 +3,16 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/use-translation';
 import { copyText } from '../../accounts/lib/copy';
 import { useVerifyReceipt } from '../api/receipts';
-import { kindLabel, otherResults, RESULT_ROWS, resultLabel, sourceLabel, verifyOutcome } from '../model/labels';
+import {
+  branchLabel,
+  inputLabel,
+  kindLabel,
+  otherResults,
+  RESULT_ROWS,
+  resultLabel,
+  sourceLabel,
+  verifyOutcome,
+} from '../model/labels';
 
 const fmtTs = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 
@@ -16,10 +25,11 @@ export function ReceiptCard({ receipt }: { receipt: ReceiptView }) {
   const verify = useVerifyReceipt();
   const outcome = verify.data ? verifyOutcome(verify.data) : undefined;
   const r = receipt.result;
+  const kind = kindLabel(receipt.kind);
   return (
     <div className="receipt" data-testid={`receipt-${receipt.id}`}>
       <div className="receipt-head">
-        <b>{kindLabel(receipt.kind) ? t(`receipts.kind.${kindLabel(receipt.kind)!}`) : receipt.kind}</b>
+        <b>{kind ? t(`receipts.kind.${kind}`) : receipt.kind}</b>
         <span className="receipt-time">{receipt.created_at}</span>
       </div>
 
@@ -37,7 +47,7 @@ export function ReceiptCard({ receipt }: { receipt: ReceiptView }) {
           return (
             <div key={k}>
               <dt>{label ? t(`receipts.result.${label}`) : k}</dt>
-              <dd>{v}</dd>
+              <dd>{k === 'branch' && branchLabel(v) ? t(`receipts.branch.${branchLabel(v)!}`) : v}</dd>
             </div>
           );
         })}
@@ -58,20 +68,33 @@ export function ReceiptCard({ receipt }: { receipt: ReceiptView }) {
         </div>
       ))}
 
-      <h4>
-        {t('receipts.formula')} <code>{`${receipt.formula} v${receipt.formula_version}`}</code>
-      </h4>
-      <p className="receipt-formula">{receipt.formula_text}</p>
-      <dl className="receipt-facts receipt-inputs">
-        {Object.entries(receipt.inputs).map(([k, v]) => (
-          <div key={k}>
-            <dt>
-              <code>{k}</code>
-            </dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <h4>{t('receipts.formula')}</h4>
+      {/* The user's words first; the published formula, its code and raw inputs behind "how it is computed". */}
+      <p className="receipt-explain" data-testid="receipt-explain">
+        {kind ? t(`receipts.explain.${kind}`) : receipt.formula_text}
+      </p>
+      <details className="receipt-how" data-testid="receipt-how">
+        <summary>{t('receipts.how')}</summary>
+        <p>
+          {t('receipts.code')} <code>{`${receipt.formula} v${receipt.formula_version}`}</code>
+        </p>
+        <p className="receipt-formula">{receipt.formula_text}</p>
+        <h5>{t('receipts.inputs')}</h5>
+        <dl className="receipt-facts receipt-inputs">
+          {Object.entries(receipt.inputs).map(([k, v]) => {
+            const label = inputLabel(k);
+            return (
+              <div key={k}>
+                <dt>
+                  {label ? `${t(`receipts.input.${label}`)} ` : ''}
+                  <code>{k}</code>
+                </dt>
+                <dd>{v}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      </details>
 
       <h4>{t('receipts.hash')}</h4>
       <code className="receipt-hash" data-testid="receipt-hash">

@@ -74,6 +74,7 @@ export const KIND_LABELS = {
   'earn.mining.redeem': 'miningRedeem',
   'earn.dual.settle': 'dualSettle',
   'earn.ieo.allocate': 'ieoAllocate',
+  'earn.voucher.close': 'voucherClose',
 } as const satisfies Record<string, string>;
 export const SOURCE_LABELS = { 'spot.trade': 'spotTrade', 'market.mark': 'marketMark' } as const satisfies Record<
   string,
@@ -84,3 +85,66 @@ export const kindLabel = (kind: string) =>
   (KIND_LABELS as Record<string, (typeof KIND_LABELS)[keyof typeof KIND_LABELS] | undefined>)[kind];
 export const sourceLabel = (source: string) =>
   (SOURCE_LABELS as Record<string, 'spotTrade' | 'marketMark' | undefined>)[source];
+
+/**
+ * Formula inputs with a label in the catalogue (`receipts.input.<key>`): people read the label, the exact key stays
+ * beside it under "how it is computed"; a key not listed is shown under its own name.
+ */
+export const INPUT_LABELS = [
+  'amount',
+  'daily_rate',
+  'days',
+  'scale',
+  'subscribed_day',
+  'from_day',
+  'to_day',
+  'earned',
+  'penalty_rate',
+  'remaining_days',
+  'type',
+  'paid',
+  'strike',
+  'apr',
+  'coin',
+  'coin_scale',
+  'quote_scale',
+  'settles_at',
+  'supply',
+  'total_asked',
+  'asked',
+  'price',
+  'token',
+  'token_scale',
+  'pay_scale',
+  'pay_currency',
+  'project',
+  'order_id',
+  'side',
+  'fee_rate',
+  'base',
+  'quote',
+  'receive_scale',
+  'symbol',
+  'role',
+  'spread',
+  'lots',
+  'lot_size',
+  'multiple',
+  'entry_price',
+  'quantity',
+  'margin',
+  'margin_mode',
+  'available',
+  'rate',
+  'stake',
+  'payout_ratio',
+  'loss_ratio',
+] as const;
+export type InputLabel = (typeof INPUT_LABELS)[number];
+export const inputLabel = (key: string): InputLabel | undefined =>
+  (INPUT_LABELS as readonly string[]).includes(key) ? (key as InputLabel) : undefined;
+
+/** Dual settlement branches with words in the catalogue (`receipts.branch.<value>`). */
+export const BRANCH_LABELS = ['call_coin', 'call_quote', 'put_coin', 'put_quote'] as const;
+export const branchLabel = (value: string) =>
+  (BRANCH_LABELS as readonly string[]).includes(value) ? (value as (typeof BRANCH_LABELS)[number]) : undefined;
