@@ -26,6 +26,7 @@ import { createScheduler, type Scheduler } from './platform/scheduler';
 import { createSweeperRegistry, type SweeperRegistry } from './platform/sweeper';
 import { registerDevClock } from './plugins/dev-clock';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { registerExactJson } from './plugins/exact-json';
 import { registerFirstScreen } from './plugins/first-screen';
 import { registerHealth } from './plugins/health';
 import { inlineScriptSources } from './plugins/inline-scripts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerLang(app);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerExactJson(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'OpenX API', version: APP_VERSION }, servers: [] },

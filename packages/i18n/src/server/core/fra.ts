@@ -44,6 +44,8 @@ export const fra = {
   'validation.image': 'doit être une image envoyée',
   'validation.unsafe_text': 'contient un caractère interdit (NUL ou caractère invalide)',
   'validation.too_deep': 'imbrication trop profonde',
+  'validation.inexact_number':
+    'est un nombre trop long pour être lu exactement : envoyez-le comme texte entre guillemets',
   'validation.amount_too_large': 'trop grand (au plus {digits} chiffres avant la virgule)',
 
   'field.id': 'identifiant',

@@ -44,6 +44,8 @@ export const spa = {
   'validation.image': 'debe ser una imagen subida',
   'validation.unsafe_text': 'contiene un carácter no permitido (NUL o un carácter dañado)',
   'validation.too_deep': 'anidado demasiado profundo',
+  'validation.inexact_number':
+    'es un número demasiado largo para leerse con exactitud: envíelo como texto entre comillas',
   'validation.amount_too_large': 'demasiado grande (como máximo {digits} dígitos antes del punto decimal)',
 
   'field.id': 'identificador',

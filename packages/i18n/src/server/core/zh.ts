@@ -44,6 +44,7 @@ export const zh = {
   'validation.image': '请先上传图片',
   'validation.unsafe_text': '包含不允许的字符（空字符或损坏的字符）',
   'validation.too_deep': '嵌套层级过深',
+  'validation.inexact_number': '数字过长，无法精确读取：请用引号以文本形式发送',
   'validation.amount_too_large': '过大（小数点前最多 {digits} 位）',
 
   'field.id': '编号',
