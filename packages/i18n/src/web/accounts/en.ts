@@ -106,6 +106,8 @@ export const accountsEn = {
     upload: 'Tap to upload',
   },
   msg: {
+    devOutboxEmail: 'Demo server without e-mail sending: the code is in the back office, Users → Dev outbox.',
+    devOutboxSms: 'Demo server without SMS sending: the code is in the back office, Users → Dev outbox.',
     loginSuccess: 'Login success',
     loginFailed: 'Login failed',
     registerSuccess: 'Registration success',
@@ -156,6 +158,9 @@ export const accountsEn = {
     level2: 'Lv2 advanced',
   },
   real: {
+    bindPhone: 'Bind phone',
+    bindEmail: 'Bind email',
+    bindHere: 'Bind them here; the verification form opens once both are bound.',
     none: 'Not verified',
     review: 'In review',
     verified: 'Verified',

@@ -107,6 +107,10 @@ export const accountsFra = {
     upload: 'Touchez pour téléverser',
   },
   msg: {
+    devOutboxEmail:
+      'Serveur de démo sans envoi d’e-mails : le code est dans l’administration, Utilisateurs → Boîte d’envoi (dev).',
+    devOutboxSms:
+      'Serveur de démo sans envoi de SMS : le code est dans l’administration, Utilisateurs → Boîte d’envoi (dev).',
     loginSuccess: 'Connexion réussie',
     loginFailed: 'Échec de la connexion',
     registerSuccess: 'Inscription réussie',
@@ -157,6 +161,9 @@ export const accountsFra = {
     level2: 'Niv. 2 avancé',
   },
   real: {
+    bindPhone: 'Associer un téléphone',
+    bindEmail: 'Associer un e-mail',
+    bindHere: 'Associez-les ici ; le formulaire de vérification s’ouvre quand les deux sont associés.',
     none: 'Non vérifié',
     review: 'En cours d’examen',
     verified: 'Vérifié',

@@ -107,6 +107,8 @@ export const accountsHk = {
     upload: '點擊上傳',
   },
   msg: {
+    devOutboxEmail: '示範伺服器未設定電郵發送：驗證碼請在後台的「用戶 → 開發寄件匣」查看。',
+    devOutboxSms: '示範伺服器未設定短訊發送：驗證碼請在後台的「用戶 → 開發寄件匣」查看。',
     loginSuccess: '登入成功',
     loginFailed: '登入失敗',
     registerSuccess: '註冊成功',
@@ -157,6 +159,9 @@ export const accountsHk = {
     level2: 'Lv2 高級',
   },
   real: {
+    bindPhone: '綁定手機',
+    bindEmail: '綁定電郵',
+    bindHere: '可在此直接綁定，兩者都綁定後即可填寫認證資料。',
     none: '未認證',
     review: '審核中',
     verified: '已認證',

@@ -107,6 +107,8 @@ export const accountsJp = {
     upload: 'タップしてアップロード',
   },
   msg: {
+    devOutboxEmail: 'デモサーバーはメールを送信しません。コードは管理画面の「ユーザー → 開発用送信箱」で確認できます。',
+    devOutboxSms: 'デモサーバーは SMS を送信しません。コードは管理画面の「ユーザー → 開発用送信箱」で確認できます。',
     loginSuccess: 'ログインしました',
     loginFailed: 'ログインに失敗しました',
     registerSuccess: '登録しました',
@@ -157,6 +159,9 @@ export const accountsJp = {
     level2: 'Lv2 上級',
   },
   real: {
+    bindPhone: '電話番号を連携',
+    bindEmail: 'メールを連携',
+    bindHere: 'ここで連携できます。両方を連携すると本人確認フォームが開きます。',
     none: '未確認',
     review: '審査中',
     verified: '確認済み',

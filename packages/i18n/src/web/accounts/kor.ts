@@ -107,6 +107,9 @@ export const accountsKor = {
     upload: '눌러서 업로드',
   },
   msg: {
+    devOutboxEmail:
+      "데모 서버는 이메일을 보내지 않습니다. 코드는 관리자 화면의 '사용자 → 개발용 발신함'에서 확인하세요.",
+    devOutboxSms: "데모 서버는 SMS를 보내지 않습니다. 코드는 관리자 화면의 '사용자 → 개발용 발신함'에서 확인하세요.",
     loginSuccess: '로그인 성공',
     loginFailed: '로그인 실패',
     registerSuccess: '가입 성공',
@@ -157,6 +160,9 @@ export const accountsKor = {
     level2: 'Lv2 고급',
   },
   real: {
+    bindPhone: '휴대폰 연결',
+    bindEmail: '이메일 연결',
+    bindHere: '여기에서 바로 연결하세요. 둘 다 연결하면 인증 양식이 열립니다.',
     none: '미인증',
     review: '심사 중',
     verified: '인증 완료',

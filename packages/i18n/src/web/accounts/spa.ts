@@ -107,6 +107,10 @@ export const accountsSpa = {
     upload: 'Toca para subir',
   },
   msg: {
+    devOutboxEmail:
+      'Servidor de demostración sin envío de correos: el código está en el panel de administración, Usuarios → Bandeja de salida (dev).',
+    devOutboxSms:
+      'Servidor de demostración sin envío de SMS: el código está en el panel de administración, Usuarios → Bandeja de salida (dev).',
     loginSuccess: 'Sesión iniciada',
     loginFailed: 'Error al iniciar sesión',
     registerSuccess: 'Registro completado',
@@ -157,6 +161,9 @@ export const accountsSpa = {
     level2: 'Nv2 avanzado',
   },
   real: {
+    bindPhone: 'Vincular teléfono',
+    bindEmail: 'Vincular correo',
+    bindHere: 'Vincúlalos aquí; el formulario de verificación se abre cuando ambos estén vinculados.',
     none: 'No verificado',
     review: 'En revisión',
     verified: 'Verificado',

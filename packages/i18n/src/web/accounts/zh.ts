@@ -107,6 +107,8 @@ export const accountsZh = {
     upload: '点击上传',
   },
   msg: {
+    devOutboxEmail: '演示服务器未配置邮件发送：验证码在后台的「用户 → 开发发件箱」中查看。',
+    devOutboxSms: '演示服务器未配置短信发送：验证码在后台的「用户 → 开发发件箱」中查看。',
     loginSuccess: '登录成功',
     loginFailed: '登录失败',
     registerSuccess: '注册成功',
@@ -157,6 +159,9 @@ export const accountsZh = {
     level2: 'Lv2 高级',
   },
   real: {
+    bindPhone: '绑定手机',
+    bindEmail: '绑定邮箱',
+    bindHere: '可在此直接绑定，两者都绑定后即可填写认证资料。',
     none: '未认证',
     review: '审核中',
     verified: '已认证',

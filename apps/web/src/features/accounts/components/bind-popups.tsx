@@ -17,6 +17,7 @@ import {
 import { useAreaPick } from '../lib/area-store';
 import { AreaCodeSelect } from './area-code-select';
 import { CodeField, OwnCodeField } from './code-field';
+import type { CodeChannel } from './dev-outbox-hint';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 
@@ -78,10 +79,11 @@ type BindCodeProps = ProofProps & {
   beforeSend: () => boolean;
   /** Sends the bind code to the new phone/email. */
   send: () => Promise<unknown>;
+  channel: CodeChannel;
 };
 
 /** The code (scene bind) sent to the new phone/email, then the proof for replacing a bound one. */
-function BindCodeFields({ code, setCode, beforeSend, send, ...proof }: BindCodeProps) {
+function BindCodeFields({ code, setCode, beforeSend, send, channel, ...proof }: BindCodeProps) {
   return (
     <>
       <CodeField
@@ -92,6 +94,7 @@ function BindCodeFields({ code, setCode, beforeSend, send, ...proof }: BindCodeP
         sendTestId={`${proof.testId}-send-code`}
         beforeSend={beforeSend}
         send={send}
+        channel={channel}
       />
       <ChangeProof {...proof} />
     </>
@@ -152,6 +155,7 @@ export function BindPhonePopup({ visible, user, onClose, onDone }: Props) {
             return ok;
           }}
           send={() => sendSmsCode(areaCode, v.mobile, 'bind')}
+          channel="sms"
           proof={proof}
           user={user}
           values={v}
@@ -218,6 +222,7 @@ export function BindEmailPopup({ visible, user, onClose, onDone }: Props) {
             return ok;
           }}
           send={() => sendEmailCode(v.email.trim(), 'bind')}
+          channel="email"
           proof={proof}
           user={user}
           values={v}

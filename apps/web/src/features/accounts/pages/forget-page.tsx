@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/feedback';
 import { forget, sendEmailCode, sendSmsCode } from '../api/auth-api';
 import { AccountShell } from '../components/account-shell';
 import { AreaCodeSelect } from '../components/area-code-select';
+import { DevOutboxHint } from '../components/dev-outbox-hint';
 import { PasswordField } from '../components/password-field';
 import { SendCodeButton } from '../components/send-code-button';
 import { TextField } from '../components/text-field';
@@ -76,6 +77,7 @@ export default function ForgetPage() {
           maxLength={6}
           suffix={<SendCodeButton beforeSend={checkAccount} send={sendCode} testId="forget-send-code" />}
         />
+        {values.account.trim() && <DevOutboxHint channel={isEmailAccount ? 'email' : 'sms'} />}
         <PasswordField
           label={t('accounts.field.newPassword')}
           value={values.password}

@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/feedback';
 import { register, sendEmailCode, sendSmsCode } from '../api/auth-api';
 import { AccountShell } from '../components/account-shell';
 import { AreaCodeSelect } from '../components/area-code-select';
+import { DevOutboxHint } from '../components/dev-outbox-hint';
 import { PasswordField } from '../components/password-field';
 import { SendCodeButton } from '../components/send-code-button';
 import { TextField } from '../components/text-field';
@@ -122,6 +123,7 @@ export default function RegisterPage() {
           autoComplete="one-time-code"
           suffix={<SendCodeButton beforeSend={checkAccount} send={sendCode} testId="register-send-code" />}
         />
+        <DevOutboxHint channel={values.type === 'email' ? 'email' : 'sms'} />
         <PasswordField
           label={t('accounts.field.password')}
           value={values.password}

@@ -1,13 +1,13 @@
-import type { SiteConfig } from '@app/api';
+import type { PublicSiteConfig } from '@app/api';
 import type { Lang } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/request';
 import { useSession } from '../../../stores/session';
 import { contentKeys } from './keys';
 
-/** GET /getSiteConfig: site name, logo and service link. */
+/** GET /getSiteConfig: site name, logo, service link, and which channels' codes wait in the dev outbox. */
 export const getSiteConfig = (signal?: AbortSignal) =>
-  get<SiteConfig>('/getSiteConfig', undefined, { silent: true, loading: false, signal });
+  get<PublicSiteConfig>('/getSiteConfig', undefined, { silent: true, loading: false, signal });
 
 export const siteConfigQuery = (lang: Lang) =>
   queryOptions({
