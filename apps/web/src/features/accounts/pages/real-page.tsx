@@ -5,8 +5,9 @@ import { ErrorState } from '../../../components/error-state';
 import { useTranslation } from '../../../i18n/use-translation';
 import { accountsKeys } from '../api/keys';
 import { useAreas, useRealState, useUserInfo } from '../api/queries';
-import type { Limits, Review } from '../api/types';
+import type { AccountUser, Limits, Review } from '../api/types';
 import { AccountShell } from '../components/account-shell';
+import { BindEmailPopup, BindPhonePopup } from '../components/bind-popups';
 import { RealLevel1Form, RealLevel2Form } from '../components/real-forms';
 import { ReviewStatus } from '../components/review-status';
 import { ID_TYPE_KEY } from '../lib/real-labels';
@@ -26,6 +27,7 @@ export default function RealPage() {
     void queryClient.invalidateQueries({ queryKey: accountsKeys.realState() });
     void queryClient.invalidateQueries({ queryKey: accountsKeys.userInfo() });
   };
+  // The server refuses a level-1 submission without both bound: ask for them before the form, not after it.
   const bindingMissing = user ? !user.email || !user.mobile : false;
 
   return (
@@ -43,8 +45,11 @@ export default function RealPage() {
             <Submitted review={data.primary} />
             {canSubmit(data.primary) && (
               <>
-                {bindingMissing && <p className="acc-warn">{t('accounts.real.needBinding')}</p>}
-                <Level1Toggle failed={data.primary.state === 'failed'} onDone={refresh} />
+                {user && bindingMissing ? (
+                  <BindFirst user={user} />
+                ) : (
+                  <Level1Toggle failed={data.primary.state === 'failed'} onDone={refresh} />
+                )}
               </>
             )}
           </section>
@@ -63,6 +68,50 @@ export default function RealPage() {
         </>
       )}
     </AccountShell>
+  );
+}
+
+/**
+ * What verification needs first, with the binding popups of the security screen opened here, so the user comes
+ * back to this page (now showing the form) instead of finding the way to the security screen and back.
+ */
+function BindFirst({ user }: { user: AccountUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [popup, setPopup] = useState<'phone' | 'email' | null>(null);
+  const done = () => {
+    setPopup(null);
+    void queryClient.invalidateQueries({ queryKey: accountsKeys.userInfo() });
+  };
+  return (
+    <div data-testid="real-bind-first">
+      <p className="acc-warn">{t('accounts.real.needBinding')}</p>
+      <p className="hint">{t('accounts.real.bindHere')}</p>
+      <div className="acc-actions">
+        {!user.mobile && (
+          <button
+            type="button"
+            className="acc-outline-button"
+            data-testid="real-bind-phone"
+            onClick={() => setPopup('phone')}
+          >
+            {t('accounts.real.bindPhone')}
+          </button>
+        )}
+        {!user.email && (
+          <button
+            type="button"
+            className="acc-outline-button"
+            data-testid="real-bind-email"
+            onClick={() => setPopup('email')}
+          >
+            {t('accounts.real.bindEmail')}
+          </button>
+        )}
+      </div>
+      <BindPhonePopup visible={popup === 'phone'} user={user} onClose={() => setPopup(null)} onDone={done} />
+      <BindEmailPopup visible={popup === 'email'} user={user} onClose={() => setPopup(null)} onDone={done} />
+    </div>
   );
 }
 
