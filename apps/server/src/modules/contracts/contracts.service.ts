@@ -39,6 +39,7 @@ import {
   STATUS,
 } from './contracts.exec';
 import { type ContractInstrument, type ContractPair, loadContractPairs, seedContractPairs } from './contracts.pairs';
+import { createQueueGuard } from './contracts.queue-guard';
 import { contractPositions } from './contracts.tables';
 import { isLiquidationDue } from './engine/formulas';
 import { PositionsBook } from './engine/positions-book';
@@ -81,6 +82,7 @@ export function createContractsService(deps: {
   let tail: Promise<unknown> = Promise.resolve();
   let offTicks: (() => void) | undefined;
   let stopped = false;
+  const guard = createQueueGuard();
 
   function newBook() {
     return new PositionsBook({ priceScale: (symbol: string) => bySymbol.get(symbol)?.precision ?? 8 });
@@ -89,7 +91,10 @@ export function createContractsService(deps: {
   const mark: MarkFn = (tx, m) => market.markPrice(m, tx);
 
   function enqueue<T>(fn: () => Promise<T>): Promise<T> {
-    const run = tail.then(fn);
+    const run = tail.then(async () => {
+      await guard.pace();
+      return fn();
+    });
     tail = run.catch(() => undefined);
     return run;
   }
@@ -187,7 +192,10 @@ export function createContractsService(deps: {
     work: (ctx: ExecCtx) => Promise<T>,
     opts: { idem?: { scope: string; key: string; requestHash: string }; concerns?: readonly number[] } = {},
   ): Promise<T> {
+    // A command the queue gave itself (a fired trigger, a liquidation check) names the positions it concerns.
+    const own = opts.concerns !== undefined;
     return enqueue(async () => {
+      if (own) guard.check(`positions ${opts.concerns?.join(',')}`);
       for (let attempt = 1; ; attempt++) {
         let ctx: ExecCtx | undefined;
         const inTx = async (tx: Tx) => {
@@ -203,6 +211,8 @@ export function createContractsService(deps: {
             ? (await withIdempotency(db, opts.idem, inTx, { retry: false })).response
             : await withTransaction(db, inTx, { retry: false });
           if (ctx) await committed(ctx);
+          const changed = (ctx?.touched.size ?? 0) > 0;
+          if (own || changed) guard.done(changed);
           if (opts.concerns?.length) {
             const left = opts.concerns.filter((id) => !ctx?.touched.has(id));
             if (left.length > 0) await resync(left);
@@ -211,6 +221,7 @@ export function createContractsService(deps: {
         } catch (error) {
           const code = transientConflictCode(error);
           if (!code || attempt >= CONFLICT_ATTEMPTS) {
+            if (own) guard.done(false);
             if (opts.concerns?.length)
               await resync(opts.concerns).catch((e) => log.error({ err: e }, 'contracts resync failed'));
             throw error;
@@ -324,8 +335,19 @@ export function createContractsService(deps: {
       await tail;
     },
 
-    /** Waits until the queue is idle. */
-    drain: () => tail.then(() => undefined),
+    /**
+     * Waits until the queue is idle (commands the queue gives itself meanwhile included), and throws if the bound on
+     * its own chains stopped one since the last call.
+     */
+    async drain(): Promise<void> {
+      let seen: Promise<unknown>;
+      do {
+        seen = tail;
+        await seen;
+      } while (seen !== tail);
+      const tripped = guard.takeTripped();
+      if (tripped) throw tripped;
+    },
 
     /** Re-reads pair settings (after a back-office change): new positions use them, open ones keep theirs. */
     reloadPairs: () => enqueue(reload),
