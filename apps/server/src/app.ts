@@ -25,6 +25,7 @@ import { createRealtimeHub, type RealtimeHub } from './platform/realtime';
 import { createScheduler, type Scheduler } from './platform/scheduler';
 import { createSweeperRegistry, type SweeperRegistry } from './platform/sweeper';
 import { registerDevClock } from './plugins/dev-clock';
+import { registerEmptyUpdateGuard } from './plugins/empty-update';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerExactJson } from './plugins/exact-json';
 import { registerFirstScreen } from './plugins/first-screen';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app);
   registerInputGuard(app);
   registerExactJson(app);
+  registerEmptyUpdateGuard(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'OpenX API', version: APP_VERSION }, servers: [] },

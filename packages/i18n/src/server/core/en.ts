@@ -49,6 +49,7 @@ export const en = {
   'validation.unsafe_text': 'contains a character that is not allowed (NUL or a broken character)',
   'validation.too_deep': 'nested too deeply',
   'validation.inexact_number': 'is a number too long to be read exactly: send it as text in quotes',
+  'validation.empty_update': 'name at least one field to change',
   'validation.amount_too_large': 'too large (at most {digits} digits before the decimal point)',
 
   // Labels of fields that several modules validate

@@ -46,6 +46,7 @@ export const fra = {
   'validation.too_deep': 'imbrication trop profonde',
   'validation.inexact_number':
     'est un nombre trop long pour être lu exactement : envoyez-le comme texte entre guillemets',
+  'validation.empty_update': 'indiquez au moins un champ à modifier',
   'validation.amount_too_large': 'trop grand (au plus {digits} chiffres avant la virgule)',
 
   'field.id': 'identifiant',

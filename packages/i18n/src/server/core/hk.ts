@@ -45,6 +45,7 @@ export const hk = {
   'validation.unsafe_text': '包含不允許的字元（空字元或損壞的字元）',
   'validation.too_deep': '巢狀層級過深',
   'validation.inexact_number': '數字過長，無法精確讀取：請用引號以文字形式傳送',
+  'validation.empty_update': '請至少填寫一個要修改的欄位',
   'validation.amount_too_large': '過大（小數點前最多 {digits} 位）',
 
   'field.id': '編號',

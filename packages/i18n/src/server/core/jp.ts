@@ -45,6 +45,7 @@ export const jp = {
   'validation.unsafe_text': '使用できない文字（NUL または壊れた文字）が含まれています',
   'validation.too_deep': '入れ子が深すぎます',
   'validation.inexact_number': '数値が長すぎて正確に読み取れません。引用符で囲んだ文字列として送信してください',
+  'validation.empty_update': '変更する項目を少なくとも1つ指定してください',
   'validation.amount_too_large': '大きすぎます（小数点の前は最大 {digits} 桁）',
 
   'field.id': 'ID',

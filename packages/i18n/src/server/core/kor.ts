@@ -45,6 +45,7 @@ export const kor = {
   'validation.unsafe_text': '허용되지 않는 문자(NUL 또는 깨진 문자)가 포함되어 있습니다',
   'validation.too_deep': '중첩이 너무 깊습니다',
   'validation.inexact_number': '숫자가 너무 길어 정확히 읽을 수 없습니다. 따옴표로 감싼 텍스트로 보내 주세요',
+  'validation.empty_update': '변경할 항목을 하나 이상 지정하세요',
   'validation.amount_too_large': '너무 큽니다 (소수점 앞 최대 {digits}자리)',
 
   'field.id': 'ID',

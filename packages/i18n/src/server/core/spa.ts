@@ -46,6 +46,7 @@ export const spa = {
   'validation.too_deep': 'anidado demasiado profundo',
   'validation.inexact_number':
     'es un número demasiado largo para leerse con exactitud: envíelo como texto entre comillas',
+  'validation.empty_update': 'indique al menos un campo que cambiar',
   'validation.amount_too_large': 'demasiado grande (como máximo {digits} dígitos antes del punto decimal)',
 
   'field.id': 'identificador',

@@ -45,6 +45,7 @@ export const th = {
   'validation.unsafe_text': 'มีอักขระที่ไม่อนุญาต (อักขระว่างหรืออักขระที่เสียหาย)',
   'validation.too_deep': 'ซ้อนกันลึกเกินไป',
   'validation.inexact_number': 'ตัวเลขยาวเกินกว่าจะอ่านได้อย่างแม่นยำ: โปรดส่งเป็นข้อความในเครื่องหมายคำพูด',
+  'validation.empty_update': 'โปรดระบุอย่างน้อยหนึ่งช่องที่จะเปลี่ยน',
   'validation.amount_too_large': 'มากเกินไป (ไม่เกิน {digits} หลักก่อนจุดทศนิยม)',
 
   'field.id': 'รหัส',

@@ -45,6 +45,7 @@ export const zh = {
   'validation.unsafe_text': '包含不允许的字符（空字符或损坏的字符）',
   'validation.too_deep': '嵌套层级过深',
   'validation.inexact_number': '数字过长，无法精确读取：请用引号以文本形式发送',
+  'validation.empty_update': '请至少填写一个要修改的字段',
   'validation.amount_too_large': '过大（小数点前最多 {digits} 位）',
 
   'field.id': '编号',
