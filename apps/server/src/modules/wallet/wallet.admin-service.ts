@@ -10,7 +10,15 @@ import { count, desc, eq } from 'drizzle-orm';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
 import type { Actor } from '../admin';
-import { type AccountKind, balances, getOrCreateAccount, post, sumByCurrency, withTransaction } from '../ledger';
+import {
+  type AccountKind,
+  balances,
+  getOrCreateAccounts,
+  lockAccounts,
+  post,
+  sumByCurrency,
+  withTransaction,
+} from '../ledger';
 import { billView, userPostings } from './wallet.bills';
 import { fieldOfKind, fitsScale } from './wallet.calc';
 import { coinById, listCoinSettings } from './wallet.coins';
@@ -119,6 +127,17 @@ export function createWalletAdminService(deps: WalletDeps) {
       if (isZero(amount)) throw AppError.invalid('amount', 'wallet.positive');
       if (!fitsScale(amount.replace('-', ''), coin.code)) throw AppError.invalid('amount', 'wallet.too_many_decimals');
       return withTransaction(db, async (tx) => {
+        const [account, system] = await getOrCreateAccounts(tx, [
+          { ownerType: 'user', ownerId: userId, currency: coin.code, kind: input.kind },
+          { ownerType: 'system', currency: coin.code, systemKind: 'adjustments' },
+        ]);
+        if (isNegative(amount)) {
+          // A debit takes money out as a withdrawal does, so the withdrawal's holds apply (no open position or
+          // pending entry: their margin stands on these balances). The accounts are locked first, so a position
+          // opening at the same time either committed before (seen by the holds) or starts after the debit.
+          await lockAccounts(tx, [account!.id, system!.id]);
+          await deps.holds?.check(tx, userId, { op: 'withdraw', currency: coin.code });
+        }
         const [row] = await tx
           .insert(walletAdjustments)
           .values({
@@ -130,25 +149,14 @@ export function createWalletAdminService(deps: WalletDeps) {
             reason: input.reason,
           })
           .returning();
-        const account = await getOrCreateAccount(tx, {
-          ownerType: 'user',
-          ownerId: userId,
-          currency: coin.code,
-          kind: input.kind,
-        });
-        const system = await getOrCreateAccount(tx, {
-          ownerType: 'system',
-          currency: coin.code,
-          systemKind: 'adjustments',
-        });
         const result = await post(tx, {
           type: 'adjust',
           refType: 'adjustment',
           refId: row!.id,
           memo: { m: 'adjust', reason: input.reason },
           lines: [
-            { account, bucket: 'available', amount },
-            { account: system, bucket: 'available', amount: neg(amount) },
+            { account: account!, bucket: 'available', amount },
+            { account: system!, bucket: 'available', amount: neg(amount) },
           ],
         });
         const view = {
@@ -159,7 +167,7 @@ export function createWalletAdminService(deps: WalletDeps) {
           kind: fieldOfKind(input.kind),
           amount,
           reason: input.reason,
-          balance_after: result.postings.find((p) => p.accountId === account.id)?.balanceAfter ?? '0',
+          balance_after: result.postings.find((p) => p.accountId === account!.id)?.balanceAfter ?? '0',
           created_at: wireTime(row!.createdAt),
         };
         await deps.audit.record(tx, actor, {
