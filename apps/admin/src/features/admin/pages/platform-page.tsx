@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/page-header';
 import { PLATFORM_REFRESH_MS, usePlatformStatus } from '../api/platform';
 import { ago, type DurationTexts, formatDuration } from '../components/duration';
+import { splitError } from '../components/error-text';
 
 type Sweeper = PlatformStatus['sweepers'][number];
 type Job = PlatformStatus['jobs'][number];
@@ -24,6 +25,17 @@ const Count = ({ value, warn }: { value: number; warn?: boolean }) => (
     {value}
   </Typography.Text>
 );
+
+/** The last failure: its code apart, then the short message (never the failed query: the log has the details). */
+function LastError({ text }: { text: string | null }) {
+  const e = splitError(text);
+  if (!e) return null;
+  return (
+    <span data-testid="platform-last-error">
+      {e.code && <Typography.Text code>{e.code}</Typography.Text>} {e.message}
+    </span>
+  );
+}
 
 function SweeperTable({ rows, now }: { rows: Sweeper[]; now: number }) {
   const { t } = useTranslation('admin');
@@ -66,7 +78,11 @@ function SweeperTable({ rows, now }: { rows: Sweeper[]; now: number }) {
           render: (v: number) => <Count value={v} warn />,
         },
         { title: t('platform.lastPass'), dataIndex: 'last_run_at', render: (v: number | null) => ago(v, now, u) },
-        { title: t('platform.lastError'), dataIndex: 'last_error', render: (v: string | null) => v ?? '' },
+        {
+          title: t('platform.lastError'),
+          dataIndex: 'last_error',
+          render: (v: string | null) => <LastError text={v} />,
+        },
       ]}
     />
   );
@@ -99,7 +115,11 @@ function JobTable({ rows, now }: { rows: Job[]; now: number }) {
           render: (v: number | null) => (v === null ? '' : formatDuration(v, u)),
         },
         { title: t('platform.late'), dataIndex: 'late_ms', render: (v: number) => formatDuration(v, u) },
-        { title: t('platform.lastError'), dataIndex: 'last_error', render: (v: string | null) => v ?? '' },
+        {
+          title: t('platform.lastError'),
+          dataIndex: 'last_error',
+          render: (v: string | null) => <LastError text={v} />,
+        },
       ]}
     />
   );
