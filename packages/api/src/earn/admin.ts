@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { SweeperStatus } from '../platform/schemas';
 import { fitsColumn, Id, PageQuery, paged } from '../shared';
-import { MINING_KINDS } from './schemas';
+import { EarnTranslationsOut, earnTranslations, MINING_KINDS } from './schemas';
 
 /** An amount as the columns take it: up to 18 digits on each side of the point. */
 const EARN_AMOUNT = /^\d{1,18}(\.\d{1,18})?$/;
@@ -54,6 +54,9 @@ export const AdminEarnCampaign = z.object({
   id: z.number().int(),
   name: z.string(),
   note: z.string(),
+  translations: EarnTranslationsOut,
+  /** Languages users read in English because a text is not translated (the form marks them). */
+  missing_langs: z.array(z.string()),
   currency: z.string(),
   scale: z.number().int(),
   remaining: z.string(),
@@ -66,14 +69,17 @@ export const AdminEarnCampaign = z.object({
   active_orders: z.number().int(),
   created_at: z.string(),
 });
+const campaignTexts = earnTranslations({ name: EARN_LIMITS.nameMax, note: EARN_LIMITS.noteMax });
 export const AdminEarnCampaignCreate = z.object({
   name,
   currency: coinCode,
   note: z.string().trim().max(EARN_LIMITS.noteMax).default(''),
+  translations: campaignTexts,
 });
 export const AdminEarnCampaignEdit = z.object({
   name,
   note: z.string().trim().max(EARN_LIMITS.noteMax).default(''),
+  translations: campaignTexts,
 });
 /** `POST /admin/earn/campaigns/:id/fund` and `/withdraw`: the amount moved from or to outside the books. */
 export const AdminEarnCampaignMove = z.object({ amount: positiveAmount });
@@ -98,6 +104,8 @@ export const AdminEarnProduct = z.object({
   campaign_name: z.string(),
   enabled: z.boolean(),
   intro: z.string(),
+  translations: EarnTranslationsOut,
+  missing_langs: z.array(z.string()),
   /** The whole term's yield of a 1000 subscription (⌊1000 × daily_rate⌋ × days at the coin's scale). */
   term_yield_per_1000: z.string(),
   /** The early-redemption penalty of a 1000 subscription for each remaining day (⌈1000 × penalty_rate⌉). */
@@ -119,6 +127,7 @@ export const AdminEarnProductInput = z.object({
   campaign_id: Id,
   enabled: z.boolean(),
   intro: z.string().trim().max(EARN_LIMITS.introMax).default(''),
+  translations: earnTranslations({ name: EARN_LIMITS.nameMax, intro: EARN_LIMITS.introMax }),
 });
 
 export const ADMIN_EARN_ORDER_STATES = ['active', 'matured', 'redeemed'] as const;

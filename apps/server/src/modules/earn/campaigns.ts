@@ -4,6 +4,7 @@
  * money some account held. Reserving locks that account first, so concurrent subscriptions are judged one after
  * another on what the previous ones left; the operator can take back only what nothing has reserved.
  */
+import { DEFAULT_LANG, type Lang } from '@app/i18n';
 import { gt, normalize } from '@app/money';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
@@ -18,11 +19,20 @@ import {
   withTransaction,
 } from '../ledger';
 import { earnCampaigns } from './earn.tables';
+import { CAMPAIGN_TEXTS, type EarnTexts, inLang } from './earn.texts';
 
 export type CampaignRow = typeof earnCampaigns.$inferSelect;
 /** Work done in a campaign change's own transaction (the back office's audit row). */
 type Also = (tx: Tx, c: CampaignRow) => Promise<void>;
-export type CampaignView = { id: number; name: string; note: string; currency: string; remaining: string };
+/** Name and note in the reader's language (falling back to English); `translations` for the back office. */
+export type CampaignView = {
+  id: number;
+  name: string;
+  note: string;
+  currency: string;
+  remaining: string;
+  translations: EarnTexts;
+};
 
 export const campaignKey = (id: number, currency: string): AccountKey => ({
   ownerType: 'system',
@@ -59,13 +69,17 @@ export function createCampaigns(db: Db) {
     }
     return out;
   }
-  const view = (c: CampaignRow, left: Map<string, string>): CampaignView => ({
-    id: c.id,
-    name: c.name,
-    note: c.note,
-    currency: c.currency,
-    remaining: left.get(`campaign_${c.id}:${c.currency}`) ?? '0',
-  });
+  const view = (row: CampaignRow, left: Map<string, string>, lang: Lang): CampaignView => {
+    const c = inLang(row, lang, CAMPAIGN_TEXTS);
+    return {
+      id: c.id,
+      name: c.name,
+      note: c.note,
+      translations: row.translations,
+      currency: c.currency,
+      remaining: left.get(`campaign_${c.id}:${c.currency}`) ?? '0',
+    };
+  };
 
   async function row(ex: Db | Tx, id: number): Promise<CampaignRow> {
     const [c] = await ex.select().from(earnCampaigns).where(eq(earnCampaigns.id, id));
@@ -110,17 +124,20 @@ export function createCampaigns(db: Db) {
   }
 
   return {
-    async list(): Promise<CampaignView[]> {
+    async list(lang: Lang = DEFAULT_LANG): Promise<CampaignView[]> {
       const left = await remainingById();
       const rows = await db.select().from(earnCampaigns).orderBy(earnCampaigns.id);
-      return rows.map((c) => view(c, left));
+      return rows.map((c) => view(c, left, lang));
     },
-    async views(ids: readonly number[]): Promise<Map<number, CampaignView>> {
-      const all = await this.list();
+    async views(ids: readonly number[], lang: Lang = DEFAULT_LANG): Promise<Map<number, CampaignView>> {
+      const all = await this.list(lang);
       return new Map(all.filter((c) => ids.includes(c.id)).map((c) => [c.id, c]));
     },
     row: (id: number) => row(db, id),
-    async create(p: { name: string; currency: string; note: string }, also?: Also): Promise<CampaignRow> {
+    async create(
+      p: { name: string; currency: string; note: string; translations?: EarnTexts },
+      also?: Also,
+    ): Promise<CampaignRow> {
       return withTransaction(db, async (tx) => {
         const [c] = await tx.insert(earnCampaigns).values(p).returning();
         if (!c) throw new Error('campaign insert returned nothing');
@@ -130,7 +147,11 @@ export function createCampaigns(db: Db) {
       });
     },
     /** Name and note only: the coin of a campaign never changes (its account and every product depend on it). */
-    async update(id: number, p: { name: string; note: string }, also?: (tx: Tx, before: CampaignRow) => Promise<void>) {
+    async update(
+      id: number,
+      p: { name: string; note: string; translations?: EarnTexts },
+      also?: (tx: Tx, before: CampaignRow) => Promise<void>,
+    ) {
       return withTransaction(db, async (tx) => {
         const before = await row(tx, id);
         const [c] = await tx.update(earnCampaigns).set(p).where(eq(earnCampaigns.id, id)).returning();

@@ -11,12 +11,14 @@ import {
   IdemHeaders,
   UserCouponWire,
 } from '@app/api';
+import { DEFAULT_LANG, type Lang } from '@app/i18n';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../envelope';
 import type { Campaigns } from './campaigns';
-import type { CouponService } from './coupons.service';
+import type { CouponService, UserCoupon } from './coupons.service';
 import { wireCouponOffer, wireUserCoupon } from './coupons.wire';
+import { COUPON_TEXTS, inLang, PRODUCT_TEXTS } from './earn.texts';
 
 export function registerCouponRoutes(
   app: FastifyInstance,
@@ -32,19 +34,34 @@ export function registerCouponRoutes(
   const { coupons, campaigns, requireUser, optionalUser } = deps;
   const tags = ['earn'];
 
+  /** A held voucher's title is a copy of its offer's (English); the offer's translations give the reader's. */
+  async function inReaderLang(list: UserCoupon[], lang: Lang): Promise<UserCoupon[]> {
+    if (lang === DEFAULT_LANG) return list;
+    const texts = new Map((await coupons.templates()).map((t) => [t.id, t.translations]));
+    return list.map((c) => {
+      const { translations: _, ...out } = inLang({ ...c, translations: texts.get(c.templateId) }, lang, COUPON_TEXTS);
+      return out;
+    });
+  }
+
   r.get(
     '/coupon/center',
     { preValidation: optionalUser, schema: { tags, response: { 200: envelope(CouponCenter) } } },
     async (req) => {
       const offers = await coupons.center(req.userId ?? null);
       const products = await Promise.all(offers.map((o) => coupons.productOf(o.template.productId)));
-      const views = await campaigns.views([...new Set(products.map((p) => p.campaignId))]);
+      const views = await campaigns.views([...new Set(products.map((p) => p.campaignId))], req.lang);
       return ok({
         list: offers.map((o, i) => {
           const p = products[i]!;
           const c = views.get(p.campaignId);
           if (!c) throw new Error(`product ${p.id} has no campaign`);
-          return wireCouponOffer(o.template, p, c, o.claimed);
+          return wireCouponOffer(
+            inLang(o.template, req.lang, COUPON_TEXTS),
+            inLang(p, req.lang, PRODUCT_TEXTS),
+            c,
+            o.claimed,
+          );
         }),
       });
     },
@@ -57,7 +74,14 @@ export function registerCouponRoutes(
       schema: { tags, headers: IdemHeaders, body: CouponIdBody, response: { 200: envelope(UserCouponWire) } },
     },
     async (req) =>
-      ok(wireUserCoupon(await coupons.claim(req.userId, req.body.id, req.headers['idempotency-key']), deps.now())),
+      ok(
+        wireUserCoupon(
+          (
+            await inReaderLang([await coupons.claim(req.userId, req.body.id, req.headers['idempotency-key'])], req.lang)
+          )[0]!,
+          deps.now(),
+        ),
+      ),
   );
 
   r.get(
@@ -75,7 +99,8 @@ export function registerCouponRoutes(
         page: q.page,
         limit: q.limit,
       });
-      return ok({ list: rows.map((c) => wireUserCoupon(c, now)), total, page: q.page, limit: q.limit });
+      const list = (await inReaderLang(rows, req.lang)).map((c) => wireUserCoupon(c, now));
+      return ok({ list, total, page: q.page, limit: q.limit });
     },
   );
 
@@ -84,7 +109,8 @@ export function registerCouponRoutes(
     { preValidation: requireUser, schema: { tags, body: CouponIdBody, response: { 200: envelope(CouponUsed) } } },
     async (req) => {
       const out = await coupons.use(req.userId, req.body.id);
-      return ok({ coupon: wireUserCoupon(out.coupon, deps.now()), order_id: out.orderId });
+      const [coupon] = await inReaderLang([out.coupon], req.lang);
+      return ok({ coupon: wireUserCoupon(coupon!, deps.now()), order_id: out.orderId });
     },
   );
 }

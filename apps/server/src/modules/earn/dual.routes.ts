@@ -15,6 +15,7 @@ import {
   DualProductWire,
   IdemHeaders,
 } from '@app/api';
+import type { Lang } from '@app/i18n';
 import { currencyScale, mul, normalize } from '@app/money';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,8 +41,8 @@ export function registerDualRoutes(
   const { dual, campaigns, requireUser } = deps;
   const tags = ['earn'];
 
-  async function productsOut(list: DualProduct[]) {
-    const views = await campaigns.views([...new Set(list.map((p) => p.campaignId))]);
+  async function productsOut(list: DualProduct[], lang: Lang) {
+    const views = await campaigns.views([...new Set(list.map((p) => p.campaignId))], lang);
     const now = deps.now();
     return list.map((p) => {
       const c = views.get(p.campaignId);
@@ -61,7 +62,7 @@ export function registerDualRoutes(
           (req.query.currency_id === undefined || p.coin === coin?.code) &&
           (!req.query.type || p.type === req.query.type),
       );
-      return ok({ dual_currencys: await productsOut(list) });
+      return ok({ dual_currencys: await productsOut(list, req.lang) });
     },
   );
 
@@ -69,7 +70,7 @@ export function registerDualRoutes(
     '/dual/detail',
     { schema: { tags, querystring: DualDetailQuery, response: { 200: envelope(DualProductWire) } } },
     async (req) => {
-      const [out] = await productsOut([await dual.product(req.query.id)]);
+      const [out] = await productsOut([await dual.product(req.query.id)], req.lang);
       return ok(out!);
     },
   );

@@ -37,6 +37,7 @@ import { catalogueCoins } from '../market';
 import type { CampaignRow, Campaigns } from './campaigns';
 import { yieldRef } from './earn.receipts';
 import { earnCampaigns, miningOrders, miningProducts } from './earn.tables';
+import { CAMPAIGN_TEXTS, cleanTexts, missingLangs, PRODUCT_TEXTS } from './earn.texts';
 import { dayOf, dayStart, earlyPenaltyOf, maturityDayOf, termYieldOf } from './engine/mining';
 import { decimalsOf } from './engine/units';
 
@@ -78,6 +79,8 @@ export function wireAdminProduct(p: ProductRow, campaignName: string, activeOrde
     campaign_name: campaignName,
     enabled: p.enabled,
     intro: p.intro,
+    translations: p.translations,
+    missing_langs: missingLangs(p, PRODUCT_TEXTS),
     term_yield_per_1000: termYieldOf('1000', p.dailyRate, p.days, scale),
     penalty_per_day_per_1000: earlyPenaltyOf('1000', p.penaltyRate, 1, scale),
     active_orders: activeOrders,
@@ -162,6 +165,8 @@ export function registerEarnAdminRoutes(
         id: c.id,
         name: c.name,
         note: c.note,
+        translations: c.translations,
+        missing_langs: missingLangs(c, CAMPAIGN_TEXTS),
         currency: c.currency,
         scale: currencyScale(c.currency),
         remaining: normalize(c.remaining),
@@ -210,12 +215,13 @@ export function registerEarnAdminRoutes(
     async (req) => {
       const b = req.body;
       if (!walletCoins().some((c) => c.code === b.currency)) throw AppError.invalid('currency', 'earn.unknown_coin');
-      const c = await campaigns.create(b, (tx, row) =>
+      const input = { ...b, translations: cleanTexts(b.translations, CAMPAIGN_TEXTS) };
+      const c = await campaigns.create(input, (tx, row) =>
         audit.record(tx, actorOf(req), {
           action: 'earn.campaign.create',
           target: String(row.id),
           before: null,
-          after: b,
+          after: input,
         }),
       );
       return ok(await campaignOut(c.id));
@@ -229,12 +235,12 @@ export function registerEarnAdminRoutes(
       schema: { tags, params: IdParams, body: AdminEarnCampaignEdit, response: { 200: envelope(AdminEarnCampaign) } },
     },
     async (req) => {
-      const b = req.body;
+      const b = { ...req.body, translations: cleanTexts(req.body.translations, CAMPAIGN_TEXTS) };
       await campaigns.update(req.params.id, b, (tx, before) =>
         audit.record(tx, actorOf(req), {
           action: 'earn.campaign.update',
           target: String(before.id),
-          before: { name: before.name, note: before.note },
+          before: { name: before.name, note: before.note, translations: before.translations },
           after: b,
         }),
       );
@@ -310,6 +316,7 @@ export function registerEarnAdminRoutes(
     campaignId: b.campaign_id,
     enabled: b.enabled,
     intro: b.intro,
+    translations: cleanTexts(b.translations, PRODUCT_TEXTS),
   });
 
   const productOut = async (id: number) => {

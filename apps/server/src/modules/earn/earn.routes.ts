@@ -24,6 +24,7 @@ import { AppError } from '../../errors';
 import { asPagedE } from '../../paging';
 import type { Campaigns } from './campaigns';
 import { yieldRef } from './earn.receipts';
+import { inLang, PRODUCT_TEXTS } from './earn.texts';
 import { dailyYieldOf, dayOf, dayStart, earlyPenaltyOf, maturityDayOf, termYieldOf } from './engine/mining';
 import type { MiningService, MiningOrder as OrderRow } from './mining.service';
 import { wireConfig, wireOrder, wireQuote } from './mining.wire';
@@ -67,14 +68,14 @@ export function registerEarnRoutes(
     async (req) => {
       const q = req.query;
       const all = (await mining.products()).filter((p) => p.enabled && (!q.kind || p.kind === q.kind));
-      const views = await campaigns.views([...new Set(all.map((p) => p.campaignId))]);
+      const views = await campaigns.views([...new Set(all.map((p) => p.campaignId))], req.lang);
       const page = all.slice((q.page - 1) * q.limit, q.page * q.limit);
       return ok(
         asPagedE({
           list: page.map((p) => {
             const c = views.get(p.campaignId);
             if (!c) throw new Error(`product ${p.id} has no campaign`);
-            return wireConfig(p, c, currencyScale(p.currency));
+            return wireConfig(inLang(p, req.lang, PRODUCT_TEXTS), c, currencyScale(p.currency));
           }),
           total: all.length,
           page: q.page,

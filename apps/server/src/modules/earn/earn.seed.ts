@@ -8,6 +8,15 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../db';
 import type { Campaigns } from './campaigns';
 import type { CouponService } from './coupons.service';
+import {
+  CLOUD_MINER,
+  DEFI_POOL,
+  DUAL_CAMPAIGN,
+  ieoTexts,
+  LAUNCH_CAMPAIGN,
+  usdtDaysName,
+  WELCOME_VOUCHER,
+} from './earn.seed-texts';
 import { couponTemplates, dualProducts, earnCampaigns, ieoProjects, miningProducts } from './earn.tables';
 import type { IeoService } from './ieo.service';
 
@@ -22,13 +31,38 @@ export async function seedEarnDemo(
     name: 'Launch yield',
     currency: 'USDT',
     note: 'Yields are paid from this operator-funded budget; no product can promise more than it holds.',
+    translations: LAUNCH_CAMPAIGN,
   });
   await campaigns.fund(c.id, '50000');
   const base = { currency: 'USDT', campaignId: c.id, minAmount: '100', maxAmount: '10000' };
   await db.insert(miningProducts).values([
-    { ...base, kind: 'locked', name: 'USDT 5 days', days: 5, dailyRate: '0.003', penaltyRate: '0.004' },
-    { ...base, kind: 'locked', name: 'USDT 15 days', days: 15, dailyRate: '0.0035', penaltyRate: '0.004' },
-    { ...base, kind: 'locked', name: 'USDT 30 days', days: 30, dailyRate: '0.004', penaltyRate: '0.005' },
+    {
+      ...base,
+      kind: 'locked',
+      name: 'USDT 5 days',
+      days: 5,
+      dailyRate: '0.003',
+      penaltyRate: '0.004',
+      translations: usdtDaysName(5),
+    },
+    {
+      ...base,
+      kind: 'locked',
+      name: 'USDT 15 days',
+      days: 15,
+      dailyRate: '0.0035',
+      penaltyRate: '0.004',
+      translations: usdtDaysName(15),
+    },
+    {
+      ...base,
+      kind: 'locked',
+      name: 'USDT 30 days',
+      days: 30,
+      dailyRate: '0.004',
+      penaltyRate: '0.005',
+      translations: usdtDaysName(30),
+    },
     {
       ...base,
       kind: 'cloud',
@@ -37,6 +71,7 @@ export async function seedEarnDemo(
       dailyRate: '0.0025',
       penaltyRate: '0.005',
       intro: 'A fixed daily yield for a fixed term, paid from the campaign budget: no hardware is rented.',
+      translations: CLOUD_MINER,
     },
     {
       ...base,
@@ -46,9 +81,15 @@ export async function seedEarnDemo(
       dailyRate: '0.002',
       penaltyRate: '0.003',
       intro: 'A fixed daily yield for a fixed term, paid from the campaign budget: no funds leave the platform.',
+      translations: DEFI_POOL,
     },
   ]);
-  const btc = await campaigns.create({ name: 'Dual launch', currency: 'BTC', note: 'Pays the yield of BTC calls.' });
+  const btc = await campaigns.create({
+    name: 'Dual launch',
+    currency: 'BTC',
+    note: 'Pays the yield of BTC calls.',
+    translations: DUAL_CAMPAIGN,
+  });
   await campaigns.fund(btc.id, '5');
   const last = Number(o.lastPrice('BTC/USDT') ?? '60000');
   // Round strikes a little away from the price, as a product desk would list them.
@@ -96,6 +137,7 @@ export async function seedIeoDemo(db: Db, ieo: IeoService, now: number): Promise
       'are delivered to the spot account once the lock period is over.',
     whitepaper: 'https://example.org/whitepaper.pdf',
     website: 'https://example.org',
+    translations: ieoTexts(token),
   });
   await ieo.create({
     title: 'DOT community round',
@@ -151,6 +193,7 @@ export async function seedCouponDemo(db: Db, coupons: CouponService, now: number
   const day = 86_400_000;
   await coupons.createTemplate({
     title: 'Welcome experience voucher',
+    translations: WELCOME_VOUCHER,
     productId: p.id,
     amount: '1000',
     validDays: 7,

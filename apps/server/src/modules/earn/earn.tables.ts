@@ -12,6 +12,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -20,10 +21,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sweepColumns } from '../../platform/sweeper';
+import type { EarnTexts } from './earn.texts';
 
 const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
 const ts = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const when = (name: string) => timestamp(name, { withTimezone: true });
+/**
+ * What the operator wrote in the other languages, per language and field (earn.texts.ts); the row's own text
+ * columns hold the default language (English), which a missing translation falls back to.
+ */
+const translations = () => jsonb('translations').$type<EarnTexts>().notNull().default({});
 
 /** A budget the operator funds in one coin; its balance is the ledger account `campaign_<id>`. */
 export const earnCampaigns = pgTable('earn_campaigns', {
@@ -32,6 +39,7 @@ export const earnCampaigns = pgTable('earn_campaigns', {
   currency: text('currency').notNull(),
   /** Shown to users beside every product it pays: where the yield comes from. */
   note: text('note').notNull().default(''),
+  translations: translations(),
   createdAt: ts('created_at'),
 });
 
@@ -56,6 +64,7 @@ export const miningProducts = pgTable(
     campaignId: integer('campaign_id').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     intro: text('intro').notNull().default(''),
+    translations: translations(),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
   },
@@ -214,6 +223,7 @@ export const ieoProjects = pgTable(
     mode: text('mode').notNull(),
     whitepaper: text('whitepaper').notNull().default(''),
     website: text('website').notNull().default(''),
+    translations: translations(),
     enabled: boolean('enabled').notNull().default(true),
     /** Tokens applied for, the applications and (after the end) those allocated something. */
     applied: amount('applied').notNull().default('0'),
@@ -279,6 +289,7 @@ export const couponTemplates = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    translations: translations(),
     productId: integer('product_id').notNull(),
     amount: amount('amount').notNull(),
     validDays: integer('valid_days').notNull(),

@@ -16,6 +16,7 @@ import {
   IeoOrdersQuery,
   IeoOrderWire,
 } from '@app/api';
+import type { Lang } from '@app/i18n';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +24,7 @@ import type { Db } from '../../db';
 import { envelope, ok } from '../../envelope';
 import { asPagedB } from '../../paging';
 import { ieoProjects } from './earn.tables';
+import { IEO_TEXTS, inLang } from './earn.texts';
 import type { IeoOrder, IeoService } from './ieo.service';
 import { wireIeoOrder, wireIeoProject } from './ieo.wire';
 
@@ -41,7 +43,7 @@ export function registerIeoRoutes(
   const { ieo, requireUser, optionalUser } = deps;
   const tags = ['earn'];
 
-  async function ordersOut(userId: number, rows: IeoOrder[]) {
+  async function ordersOut(userId: number, rows: IeoOrder[], lang: Lang) {
     if (rows.length === 0) return [];
     const ids = [...new Set(rows.map((o) => o.projectId))];
     const projects = await deps.db.select().from(ieoProjects).where(inArray(ieoProjects.id, ids));
@@ -53,7 +55,7 @@ export function registerIeoRoutes(
     return rows.map((o) => {
       const p = projects.find((x) => x.id === o.projectId);
       if (!p) throw new Error(`ieo order ${o.id} has no project`);
-      return wireIeoOrder(o, p, receipts.find((x) => x.ref_id === String(o.id))?.id ?? null);
+      return wireIeoOrder(o, inLang(p, lang, IEO_TEXTS), receipts.find((x) => x.ref_id === String(o.id))?.id ?? null);
     });
   }
 
@@ -65,7 +67,9 @@ export function registerIeoRoutes(
       const all = (await ieo.projects()).filter((p) => p.enabled);
       const now = deps.now();
       return ok({
-        list: all.slice((page - 1) * limit, page * limit).map((p) => wireIeoProject(p, now)),
+        list: all
+          .slice((page - 1) * limit, page * limit)
+          .map((p) => wireIeoProject(inLang(p, req.lang, IEO_TEXTS), now)),
         total: all.length,
         page,
         limit,
@@ -83,8 +87,8 @@ export function registerIeoRoutes(
       const p = await ieo.project(req.query.project_id);
       const mine = req.userId ? (await ieo.orders(req.userId, { projectId: p.id, page: 1, limit: 100 })).rows : [];
       return ok({
-        info: wireIeoProject(p, deps.now()),
-        order_info: req.userId ? await ordersOut(req.userId, mine) : [],
+        info: wireIeoProject(inLang(p, req.lang, IEO_TEXTS), deps.now()),
+        order_info: req.userId ? await ordersOut(req.userId, mine, req.lang) : [],
       });
     },
   );
@@ -120,7 +124,7 @@ export function registerIeoRoutes(
         { price: b.price, payCurrency: b.pay_currency },
         req.headers['idempotency-key'],
       );
-      const [out] = await ordersOut(req.userId, [row]);
+      const [out] = await ordersOut(req.userId, [row], req.lang);
       return ok(out!);
     },
   );
@@ -138,7 +142,7 @@ export function registerIeoRoutes(
         page: q.page,
         limit: q.limit,
       });
-      return ok(asPagedB({ list: await ordersOut(req.userId, rows), total, page: q.page, limit: q.limit }));
+      return ok(asPagedB({ list: await ordersOut(req.userId, rows, req.lang), total, page: q.page, limit: q.limit }));
     },
   );
 }

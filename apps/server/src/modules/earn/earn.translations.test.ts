@@ -1,0 +1,124 @@
+/**
+ * Operator-entered earn texts per language (issue 29 item 20): the back office writes a text per language, users
+ * read theirs (the request's `lang`), a field nobody translated falls back to English, and the back office lists
+ * the languages that fall back. The demo data is written in all eight languages.
+ */
+import { LANGS } from '@app/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, makeTestApp, type TestApp } from '../../test/make-app';
+
+let t: TestApp;
+let admin: { authorization: string };
+
+// biome-ignore lint/suspicious/noExplicitAny: payloads are checked by the assertions that read them
+type Res = { type: string; message: any };
+const call = async (method: 'GET' | 'PUT' | 'POST', url: string, lang: string, payload?: object, auth = true) =>
+  (
+    await t.app.inject({
+      method,
+      url: `/api${url}${url.includes('?') ? '&' : '?'}lang=${lang}`,
+      ...(auth ? { headers: admin } : {}),
+      ...(payload ? { payload } : {}),
+    })
+  ).json() as Res;
+
+beforeAll(async () => {
+  t = await makeTestApp({
+    seed: true,
+    startJobs: false,
+    env: { MARKET_SIM_SYMBOLS: 'none', MARKET_HISTORY_COUNT: '0' },
+  });
+  admin = await adminAuth(t.app, 'admin@example.com', 'Admin12345');
+}, 120_000);
+afterAll(async () => t.close());
+
+describe('earn texts per language', () => {
+  it('answers the reader’s language, falls back to English field by field, and marks the fallback', async () => {
+    const c = await call('POST', '/admin/earn/campaigns', 'en', {
+      name: 'Spring yield',
+      currency: 'USDT',
+      note: 'Paid from the spring budget.',
+      translations: { zh: { name: '春季收益', note: '由春季预算支付。' }, th: { name: 'ผลตอบแทนฤดูใบไม้ผลิ' } },
+    });
+    expect(c.type).toBe('ok');
+    expect(c.message.translations.zh).toEqual({ name: '春季收益', note: '由春季预算支付。' });
+    // th lacks the note; every other language lacks both.
+    expect(c.message.missing_langs).toEqual(['hk', 'th', 'jp', 'kor', 'fra', 'spa']);
+    await call('POST', `/admin/earn/campaigns/${c.message.id}/fund`, 'en', { amount: '1000' });
+    const p = await call('POST', '/admin/earn/products', 'en', {
+      kind: 'locked',
+      name: 'Spring 10 days',
+      currency: 'USDT',
+      days: 10,
+      daily_rate: '0.002',
+      min: '100',
+      max: '5000',
+      penalty_rate: '0.003',
+      campaign_id: c.message.id,
+      enabled: true,
+      intro: 'Ten days, fixed.',
+      translations: { zh: { name: '春季 10 天', intro: '十天，固定收益。' }, th: { name: ' ' } },
+    });
+    expect(p.type).toBe('ok');
+    // A blank text is no translation.
+    expect(p.message.translations).toEqual({ zh: { name: '春季 10 天', intro: '十天，固定收益。' } });
+    expect(p.message.missing_langs).not.toContain('zh');
+    expect(p.message.missing_langs).toContain('th');
+
+    const read = async (lang: string) =>
+      (await call('GET', '/lh/deposit/config?limit=100', lang, undefined, false)).message.order_list.find(
+        (x: { id: number }) => x.id === p.message.id,
+      );
+    expect(await read('zh')).toMatchObject({
+      name: '春季 10 天',
+      intro: '十天，固定收益。',
+      campaign: { name: '春季收益', note: '由春季预算支付。' },
+    });
+    // th: the campaign's name is Thai, its note and the product fall back to English.
+    expect(await read('th')).toMatchObject({
+      name: 'Spring 10 days',
+      intro: 'Ten days, fixed.',
+      campaign: { name: 'ผลตอบแทนฤดูใบไม้ผลิ', note: 'Paid from the spring budget.' },
+    });
+    expect(await read('en')).toMatchObject({ name: 'Spring 10 days', campaign: { name: 'Spring yield' } });
+
+    const edited = await call('PUT', `/admin/earn/campaigns/${c.message.id}`, 'en', {
+      name: 'Spring yield',
+      note: 'Paid from the spring budget.',
+      translations: Object.fromEntries(
+        LANGS.filter((l) => l !== 'en').map((l) => [l, { name: `N-${l}`, note: `T-${l}` }]),
+      ),
+    });
+    expect(edited.message.missing_langs).toEqual([]);
+    expect((await read('kor')).campaign).toMatchObject({ name: 'N-kor', note: 'T-kor' });
+  });
+
+  it('refuses an unknown language or field', async () => {
+    const bad = await call('POST', '/admin/earn/campaigns', 'en', {
+      name: 'X',
+      currency: 'USDT',
+      translations: { xx: { name: 'X' } },
+    });
+    expect(bad.type).toBe('error');
+    const field = await call('POST', '/admin/earn/campaigns', 'en', {
+      name: 'X',
+      currency: 'USDT',
+      translations: { zh: { title: 'X' } },
+    });
+    expect(field.type).toBe('error');
+  });
+
+  it('writes the demo data in all eight languages', async () => {
+    for (const url of ['/admin/earn/campaigns', '/admin/earn/products']) {
+      const list = (await call('GET', url, 'en')).message;
+      const rows = Array.isArray(list) ? list : list.list;
+      const demo = rows.filter((r: { name: string }) => !/^(Spring|N-|X)/.test(r.name));
+      expect(demo.length, url).toBeGreaterThan(0);
+      for (const r of demo) expect(r.missing_langs, `${url} ${r.name}`).toEqual([]);
+    }
+    const zh = (await call('GET', '/coupon/center', 'zh', undefined, false)).message.list;
+    expect(zh.map((o: { title: string }) => o.title)).toContain('新手体验券');
+    const th = (await call('GET', '/project?limit=10', 'th', undefined, false)).message.list;
+    expect(th.map((p: { title: string }) => p.title)).toContain('DOT รอบชุมชน');
+  });
+});
