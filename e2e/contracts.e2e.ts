@@ -129,7 +129,7 @@ describe('contracts', () => {
     await page.getByTestId('lever-pair-switch').click();
     await page.getByTestId('lever-pair-option-BTC_USDT').click();
     await page.waitForFunction(() =>
-      /1,000\.000000 USDT/.test(document.querySelector('[data-testid="lever-available"]')?.textContent ?? ''),
+      /1,000\.00 USDT/.test(document.querySelector('[data-testid="lever-available"]')?.textContent ?? ''),
     );
     const last = Number(await page.getByTestId('lever-last').getAttribute('data-price'));
     expect(last).toBeGreaterThan(1000);
@@ -242,7 +242,7 @@ describe('contracts', () => {
     await page.goBack();
     await page.waitForURL(/\/pages\/transaction\/index2/);
     await page.waitForFunction(() =>
-      /1,500\.000000 USDT/.test(document.querySelector('[data-testid="lever-available"]')?.textContent ?? ''),
+      /1,500\.00 USDT/.test(document.querySelector('[data-testid="lever-available"]')?.textContent ?? ''),
     );
 
     // A market long of 2 lots at 2×.
@@ -338,6 +338,74 @@ describe('contracts', () => {
       }
     }
     expect(problems).toEqual([]);
+    await page.close();
+  }, 240_000);
+});
+
+describe('a stock limit entry after a fresh start outside US trading hours', () => {
+  // A fresh data folder started on a Saturday: no stock ticks until Monday's session, so the only recorded price of
+  // a stock is the close of the history generated at the start (issue 29: this start refused every limit entry).
+  let closed: RunningServer;
+  beforeAll(async () => {
+    closed = await startServer({ MARKET_CLOCK_START: '2026-11-28T15:00:00Z', MARKET_HISTORY_COUNT: '200' });
+  }, 180_000);
+  afterAll(async () => {
+    await closed?.stop();
+  });
+
+  it('is accepted and waits for the session, in English and Chinese', async () => {
+    const c = apiClient(() => closed.url);
+    const email = `e2estock${Date.now()}@example.com`;
+    const password = 'Journey12345';
+    await c.api('/sms_mail', { method: 'POST', body: { user_string: email, scene: 'register' } });
+    await c.api('/user/register', {
+      method: 'POST',
+      body: { user_string: email, code: await c.codeFor(email), password, re_password: password },
+    });
+    const token = await c.api<string>('/user/login', { method: 'POST', body: { user_string: email, password } });
+    const { id } = await c.api<{ id: number }>('/user/info', { token });
+    const overview = await c.api<Overview>('/wallet/list', { method: 'POST', body: {}, token });
+    const usdt = overview.accounts.find((a) => a.field === 'change')?.coins.find((x) => x.currency === 'USDT');
+    if (!usdt) throw new Error('no USDT in the spot account');
+    await c.api(`/admin/users/${id}/adjust`, {
+      method: 'POST',
+      body: { currency: usdt.currency_id, kind: 'stock', amount: '5000', reason: 'stock session journey' },
+      token: await c.admin(),
+    });
+
+    const page = await browser.newPage({ viewport: PHONE });
+    const go = (route: string) => page.goto(`${closed.url}/h5/#${route}`);
+    await go('/pages/common/login');
+    await page.getByTestId('login-account').fill(email);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => !u.hash.includes('/pages/common/login'));
+    for (const lang of ['en', 'zh'] as const) {
+      await go('/');
+      await page.getByTestId('lang-button').click();
+      await page.getByTestId(`lang-option-${lang}`).click();
+      await page.getByTestId('tab-home').waitFor();
+      await go('/pages/transaction/index2?symbol=AAPL/USD');
+      await page.locator('[data-testid="lever-market-status"][data-open="false"]').waitFor();
+      await page.getByTestId('lever-closed-hint').waitFor();
+      // The last recorded price is shown (the history's close), not a dash.
+      const last = Number((await page.getByTestId('lever-last').getAttribute('data-price')) ?? '');
+      expect(last).toBeGreaterThan(0);
+      await page.getByTestId('lever-type-limit').click();
+      await page.getByTestId('lever-lots').fill('1');
+      await page.getByTestId('lever-price').fill((Math.floor(last * 0.9 * 100) / 100).toFixed(2));
+      await page.getByTestId('lever-submit').click();
+      await page.getByTestId('lever-confirm').waitFor();
+      await page.waitForTimeout(400);
+      await shot(page, `contracts-stock-closed-confirm-${lang}`);
+      const entry = await confirmAndAnswer<{ id: number; status: number; area: string }>(page, '/lever/submit');
+      expect(entry.body).toMatchObject({ status: 0, area: 'stock' });
+      // It waits among the pending entries until a session tick reaches it.
+      await page.getByTestId('lever-tab-pending').click();
+      await page.getByTestId(`entry-${entry.body.id}`).waitFor();
+      await page.getByTestId(`entry-${entry.body.id}`).scrollIntoViewIfNeeded();
+      await shot(page, `contracts-stock-closed-pending-${lang}`);
+    }
     await page.close();
   }, 240_000);
 });

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './support/api';
 import { launchBrowser, PHONE, shot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -259,5 +260,55 @@ describe('market', () => {
     await page.getByTestId('quote-row-BTC_USDT').waitFor();
     await shot(page, 'market-fav');
     await page.close();
+  });
+
+  it('shows the last price within the book on the pair detail at every sample, in English and Chinese', async () => {
+    // Set-up through the back office: the maker quotes a tight 2 bps spread and re-quotes only past 50 bps, so a
+    // maker that followed the reference on a timer or a threshold would leave it outside its book within a tick.
+    const { api, admin } = apiClient(() => server.url);
+    const before = await api<Record<string, unknown>>('/admin/spot/maker', { token: await admin() });
+    await api('/admin/spot/maker', {
+      method: 'PUT',
+      body: { spread_bps: 2, requote_bps: 50 },
+      token: await admin(),
+    });
+    const page = await browser.newPage({ viewport: PHONE });
+    const lasts = new Set<number>();
+    for (const lang of ['en', 'zh'] as const) {
+      await page.goto(`${server.url}/h5/#/`);
+      await page.getByTestId('lang-button').click();
+      await page.getByTestId(`lang-option-${lang}`).click();
+      await page.getByTestId('tab-home').waitFor();
+      await page.goto(`${server.url}/h5/#/pages/market/detail?symbol=BTC/USDT`);
+      await page.getByTestId('book-bid-0').waitFor();
+      await page.getByTestId('book-ask-0').waitFor();
+      // 20 samples over 5 s (the feed ticks about once a second); each reads the screen in one frame.
+      for (let i = 0; i < 20; i++) {
+        const seen = await page.evaluate(() => {
+          const num = (v: string | null | undefined) => Number((v ?? '').replace(/[^0-9.]/g, ''));
+          const q = (id: string) => document.querySelector(`[data-testid="${id}"]`);
+          return {
+            header: num(q('detail-price')?.textContent),
+            last: num(q('book-last-price')?.textContent),
+            bid: num(q('book-bid-0')?.getAttribute('data-price')),
+            ask: num(q('book-ask-0')?.getAttribute('data-price')),
+          };
+        });
+        const where = `${lang} sample ${i}: ${JSON.stringify(seen)}`;
+        expect(seen.bid, where).toBeGreaterThan(0);
+        expect(seen.last, where).toBeGreaterThanOrEqual(seen.bid);
+        expect(seen.last, where).toBeLessThanOrEqual(seen.ask);
+        expect(seen.header, where).toBe(seen.last);
+        lasts.add(seen.last);
+        await page.waitForTimeout(250);
+      }
+      await page.getByTestId('order-book').scrollIntoViewIfNeeded();
+      await shot(page, `market-detail-book-${lang}`);
+    }
+    // The price moved while it was sampled: the check followed a live market, not one frozen frame.
+    expect(lasts.size).toBeGreaterThan(1);
+    await page.close();
+    const { spread_bps, requote_bps } = before;
+    await api('/admin/spot/maker', { method: 'PUT', body: { spread_bps, requote_bps }, token: await admin() });
   });
 });
