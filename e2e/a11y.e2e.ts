@@ -153,7 +153,7 @@ async function checkMainPages(scheme: 'dark' | 'light'): Promise<string[]> {
   await check(page, 'trade', problems);
 
   await open(page, '/pages/fund/assets');
-  await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,000.000000');
+  await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,000.00');
   await check(page, 'assets', problems);
 
   await page.getByTestId('assets-action-withdraw').click();

@@ -128,13 +128,13 @@ describe('earn', () => {
     expect(await page.getByTestId('mining-problem').getAttribute('data-problem')).toBe('min');
     await page.getByTestId('mining-amount').fill('300');
     await page.getByTestId('mining-estimate-daily').waitFor();
-    expect(await text(page, 'mining-estimate-daily')).toBe('0.9 USDT');
-    expect(await text(page, 'mining-estimate-total')).toBe('4.5 USDT');
-    expect(await text(page, 'mining-estimate-penalty')).toBe('6 USDT');
+    expect(await text(page, 'mining-estimate-daily')).toBe('0.90 USDT');
+    expect(await text(page, 'mining-estimate-total')).toBe('4.50 USDT');
+    expect(await text(page, 'mining-estimate-penalty')).toBe('6.00 USDT');
     await snap(page, 'earn-mining-buy');
     await page.getByTestId('mining-submit').click();
     await page.getByTestId('mining-confirm').waitFor();
-    expect(await text(page, 'mining-confirm-amount')).toBe('300 USDT');
+    expect(await text(page, 'mining-confirm-amount')).toBe('300.00 USDT');
     await page.waitForTimeout(400);
     await snap(page, 'earn-mining-confirm');
     const order = await confirmAndAnswer<{ id: number; status: number }>(page, '/lh/deposit');
@@ -151,7 +151,7 @@ describe('earn', () => {
     for (;;) {
       await page.reload();
       await page.getByTestId(`mining-order-${order.id}`).waitFor();
-      if ((await text(page, `mining-order-${order.id}-yield`)) === '0.9 USDT') break;
+      if ((await text(page, `mining-order-${order.id}-yield`)) === '0.90 USDT') break;
       if (Date.now() > deadline) throw new Error('no yield was paid after the clock moved');
       await page.waitForTimeout(2_000);
     }
@@ -161,10 +161,10 @@ describe('earn', () => {
     // Early redemption: the confirmation shows the server's quote (4 days left × 0.4 % × 300 = 4.8).
     await page.getByTestId(`mining-order-redeem-${order.id}`).click();
     await page.getByTestId('redeem-confirm').waitFor();
-    expect(await text(page, 'redeem-penalty')).toMatch(/^4\.8 USDT/);
-    expect(await text(page, 'redeem-principal')).toBe('295.2 USDT');
-    expect(await text(page, 'redeem-earned')).toBe('0.9 USDT');
-    expect(await text(page, 'redeem-total')).toBe('296.1 USDT');
+    expect(await text(page, 'redeem-penalty')).toMatch(/^4\.80 USDT/);
+    expect(await text(page, 'redeem-principal')).toBe('295.20 USDT');
+    expect(await text(page, 'redeem-earned')).toBe('0.90 USDT');
+    expect(await text(page, 'redeem-total')).toBe('296.10 USDT');
     await page.waitForTimeout(400);
     await snap(page, 'earn-redeem-confirm');
     const redeemed = await confirmAndAnswer<{ status: number; is_cancel: number; cancel_fee: string }>(
@@ -177,7 +177,7 @@ describe('earn', () => {
     // The closed order says it was redeemed with the penalty; its receipts open below it.
     await page.getByTestId('mining-orders-closed').click();
     await page.getByTestId(`mining-order-${order.id}`).waitFor();
-    expect(await text(page, `mining-order-state-${order.id}`)).toMatch(/Redeemed early, penalty 4\.8 USDT/);
+    expect(await text(page, `mining-order-state-${order.id}`)).toMatch(/Redeemed early, penalty 4\.80 USDT/);
     await page.getByTestId(`mining-order-receipts-${order.id}`).click();
     await page.getByTestId(`earn-receipts-${order.id}`).locator('.receipt').first().waitFor();
     expect(await page.getByTestId(`earn-receipts-${order.id}`).locator('.receipt').count()).toBeGreaterThanOrEqual(1);
@@ -268,7 +268,7 @@ describe('earn', () => {
     await page.waitForURL(/\/pages\/ieo\/ieo/);
     await page.getByTestId(`ieo-project-${dot.id}`).waitFor();
     expect(await page.getByTestId(`ieo-project-${dot.id}`).getAttribute('data-phase')).toBe('selling');
-    expect(await text(page, `ieo-price-${dot.id}`)).toMatch(/1 DOT = 5 USDT/);
+    expect(await text(page, `ieo-price-${dot.id}`)).toMatch(/1 DOT = 5\.00 USDT/);
     await snap(page, 'earn-ieo-list');
 
     // The project: every field, the pro-rata rule, a what-if for 10 tokens, a confirmation with the cost.
@@ -371,7 +371,7 @@ describe('earn', () => {
     await page.waitForURL(/\/pages\/setting\/coupon/);
     await page.getByTestId(`coupon-offer-${offer.id}`).waitFor();
     expect(await page.getByTestId(`coupon-offer-${offer.id}`).getAttribute('data-state')).toBe('open');
-    expect(await text(page, `coupon-offer-${offer.id}-value`)).toBe('7.5 USDT');
+    expect(await text(page, `coupon-offer-${offer.id}-value`)).toBe('7.50 USDT');
     expect(await text(page, 'coupon-intro')).toMatch(/notional amount/);
     await page.getByTestId(`coupon-offer-${offer.id}`).scrollIntoViewIfNeeded();
     await snap(page, 'earn-coupon-center');
@@ -389,15 +389,15 @@ describe('earn', () => {
     await page.getByTestId('coupon-tab-mine').click();
     await page.getByTestId(`coupon-${voucher.id}`).waitFor();
     expect(await page.getByTestId(`coupon-${voucher.id}`).getAttribute('data-status')).toBe('usable');
-    expect(await text(page, `coupon-${voucher.id}-value`)).toBe('7.5 USDT');
-    expect(await text(page, `coupon-${voucher.id}-amount`)).toBe('500 USDT');
+    expect(await text(page, `coupon-${voucher.id}-value`)).toBe('7.50 USDT');
+    expect(await text(page, `coupon-${voucher.id}-amount`)).toBe('500.00 USDT');
     await snap(page, 'earn-coupon-mine');
 
     // Using it: the confirmation says what it pays and that closing early costs nothing.
     await page.getByTestId(`coupon-use-${voucher.id}`).click();
     await page.getByTestId('coupon-confirm').waitFor();
-    expect(await text(page, 'coupon-confirm-value')).toBe('7.5 USDT');
-    expect(await text(page, 'coupon-confirm-daily')).toBe('1.5 USDT');
+    expect(await text(page, 'coupon-confirm-value')).toBe('7.50 USDT');
+    expect(await text(page, 'coupon-confirm-daily')).toBe('1.50 USDT');
     expect(await text(page, 'coupon-confirm-penalty')).toBe('No penalty');
     await page.waitForTimeout(400);
     await snap(page, 'earn-coupon-confirm');
@@ -413,7 +413,7 @@ describe('earn', () => {
     await page.getByTestId(`mining-order-${used.order_id}`).waitFor();
     expect(await text(page, `mining-order-voucher-${used.order_id}`)).toBe('Experience voucher');
     expect(await text(page, `mining-order-voucher-note-${used.order_id}`)).toMatch(
-      /the 500 USDT is notional.*Only the yield is paid/,
+      /the 500\.00 USDT is notional.*Only the yield is paid/,
     );
     expect(await text(page, `mining-order-${used.order_id}-days`)).toMatch(/0 \/ 5/);
     await page.getByTestId(`mining-order-${used.order_id}`).scrollIntoViewIfNeeded();

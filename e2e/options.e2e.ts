@@ -151,7 +151,7 @@ describe('seconds options', () => {
 
     // The options account is empty: the screen's link opens the transfer from spot into it.
     await page.waitForFunction(() =>
-      /^0\.000000 USDT$/.test(document.querySelector('[data-testid="sec-balance"]')?.textContent ?? ''),
+      /^0\.00 USDT$/.test(document.querySelector('[data-testid="sec-balance"]')?.textContent ?? ''),
     );
     await page.getByTestId('sec-transfer').click();
     await page.waitForURL(/\/pages\/fund\/transfer\?from=change&to=micro/);
@@ -164,7 +164,7 @@ describe('seconds options', () => {
     await page.goBack();
     await page.waitForURL(/\/pages\/transaction\/seconds_order/);
     await page.waitForFunction(() =>
-      /^500\.000000 USDT$/.test(document.querySelector('[data-testid="sec-balance"]')?.textContent ?? ''),
+      /^500\.00 USDT$/.test(document.querySelector('[data-testid="sec-balance"]')?.textContent ?? ''),
     );
 
     // Up, 30 s, a stake of 10 from the presets; the confirmation shows the fee, each outcome and the break-even.
@@ -178,8 +178,8 @@ describe('seconds options', () => {
     expect(await text(page, 'sec-confirm-expiry')).toBe('30 s · pays 85%');
     expect(await text(page, 'sec-confirm-fee')).toBe('0.01 USDT');
     expect(await text(page, 'sec-confirm-total')).toBe('10.01 USDT');
-    expect(await text(page, 'sec-confirm-win')).toBe('18.5 USDT back (+8.49)');
-    expect(await text(page, 'sec-confirm-loss')).toBe('0 USDT back (-10.01)');
+    expect(await text(page, 'sec-confirm-win')).toBe('18.50 USDT back (+8.49)');
+    expect(await text(page, 'sec-confirm-loss')).toBe('0.00 USDT back (-10.01)');
     expect(await text(page, 'sec-confirm-break-even')).toBe('54.11% (loss 100%, fee 0.1%)');
     await page.waitForTimeout(400); // the sheet's slide-in
     await snap(page, 'options-confirm');
@@ -279,7 +279,7 @@ describe('seconds options', () => {
     // waiting only for it to be hidden could pass before it appeared, and axe then measured it fading in.
     await page.locator('.adm-toast-mask').waitFor({ state: 'visible', timeout: 10_000 });
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="sec-limit-current"]')?.textContent === '5 USDT',
+      () => document.querySelector('[data-testid="sec-limit-current"]')?.textContent === '5.00 USDT',
     );
     await snap(page, 'options-limits');
     // The "saved" toast, a translucent layer, is gone before the contrast is measured.

@@ -7,6 +7,7 @@ import {
   formatCoin,
   formatCompact,
   formatNumber,
+  formatPrice,
   numberSymbols,
   setNumberLocale,
 } from './format';
@@ -93,27 +94,55 @@ describe('formatCompact, for any decimal', () => {
 describe('formatCoin', () => {
   afterEach(() => setNumberLocale('en'));
 
-  it("shows every amount of a coin with the coin's decimals", () => {
+  it("shows every amount of a coin exactly to the coin's decimals, cut, with at least two", () => {
     fc.assert(
       fc.property(decimal, fc.constantFrom('BTC', 'USDT', 'ETH', 'DOGE', 'USD'), (v, coin) => {
         const text = formatCoin(v, coin, EN_NUMBER_SYMBOLS);
-        expect(text.split('.')[1]?.length ?? 0).toBe(coinDecimals(coin));
+        const decimals = text.split('.')[1] ?? '';
+        expect(decimals.length).toBeGreaterThanOrEqual(2);
+        expect(decimals.length).toBeLessThanOrEqual(coinDecimals(coin));
+        expect(decimals.length === 2 || !decimals.endsWith('0')).toBe(true);
+        expect(unformat(text)).toBe(normalize(toFixed(v, coinDecimals(coin), 'down')));
       }),
     );
   });
 
   it.each([
-    ['1234.5', 'USDT', '1,234.500000'],
-    ['0.01', 'BTC', '0.01000000'],
+    ['1234.5', 'USDT', '1,234.50'],
+    ['10000', 'USDT', '10,000.00'],
+    ['0.01', 'BTC', '0.01'],
+    ['0.00012345', 'BTC', '0.00012345'],
     ['0.123456789', 'BTC', '0.12345678'],
+    ['-0.053040', 'USDT', '-0.05304'],
     ['12.345', 'USD', '12.34'],
   ])('%s %s → %s', (v, coin, out) => expect(formatCoin(v, coin)).toBe(out));
 
   it('follows the language set', () => {
     setNumberLocale('fra');
     expect(formatCoin('1234.5', 'USD')).toBe('1\u202f234,50');
+    expect(formatCoin('1234.5', 'USDT')).toBe('1\u202f234,50');
     setNumberLocale('spa');
     expect(formatCompact('1154600000')).toBe('1,15B');
     expect(formatNumber('1234567.891')).toBe('1.234.567,89');
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    ['67012.345', 2, '67,012.35'],
+    ['0.5', 4, '0.5000'],
+    ['1234567.891', undefined, '1,234,567.891'],
+    ['100', undefined, '100'],
+    ['', 2, '--'],
+    [null, 2, '--'],
+  ] as const)('%s at %s → %s', (v, precision, out) => expect(formatPrice(v, precision)).toBe(out));
+
+  it('never hides a digit of a recorded price when no precision is given', () => {
+    fc.assert(
+      fc.property(decimal, (v) => {
+        const text = formatPrice(v, undefined).replaceAll(EN_NUMBER_SYMBOLS.group, '');
+        expect(text).toBe(normalize(v));
+      }),
+    );
   });
 });

@@ -10,8 +10,9 @@
  *   Digits are cut (rounded toward zero), never rounded up: 999,999 shows '999.9K' rather than '1000.0K',
  *   and a volume or balance is never overstated.
  * - `formatNumber` is plain formatting at a precision that defaults to 2, with thousands separators.
- * - `formatCoin` is a coin amount at the coin's own decimals (`currencyScale` of @app/money, the same table the
- *   ledger rounds with), always that many, so one balance reads the same on the wallet and the trade screens.
+ * - `formatCoin` is a coin amount cut at the coin's own decimals (`currencyScale` of @app/money, the same table the
+ *   ledger rounds with), trailing zeros dropped down to two, so one balance reads the same on every screen;
+ *   `formatPrice` is an instrument's price at its precision.
  * Separators follow the language (`setNumberLocale`): '1,234.5' in English, '1 234,5' in French, '1.234,5' in
  * Spanish; the group separator is always a non-breaking character, so a number never wraps inside itself.
  * Amounts arrive as decimal strings; a JS number (a chart value) is converted exactly through @app/money.
@@ -158,9 +159,14 @@ export function formatNumber(
 /** Decimals a coin's amounts are shown with: the coin's scale in @app/money (unknown coins 8, fiat 2). */
 export const coinDecimals = (coin: string | null | undefined): number => currencyScale(coin ?? '');
 
+/** The fewest decimals an amount shows (a coin whose scale is smaller shows its scale): '12.50 USDT', '$3.00'. */
+export const MIN_AMOUNT_DECIMALS = 2;
+
 /**
- * A coin amount at the coin's decimals, cut rather than rounded (a balance is never shown larger than it is):
- * '1,234.500000' USDT, '0.01000000' BTC, on every screen.
+ * A coin amount: cut (never rounded up: a balance is never shown larger than it is) to the coin's decimals
+ * (`currencyScale` of @app/money, the table the ledger rounds with), trailing zeros dropped down to two decimals,
+ * grouped: '1,234.50' USDT, '0.00012345' BTC, '10,000.00' USDT. The one amount format of every screen, receipts
+ * included (issue 29: USDT once read '12.500000' here and '12.5' there).
  */
 export function formatCoin(
   value: NumericInput | null | undefined,
@@ -168,7 +174,26 @@ export function formatCoin(
   symbols: NumberSymbols = current,
 ): string {
   if (value === null || value === undefined) return EMPTY_DISPLAY;
-  return formatNumber(value, coinDecimals(coin), 'down', symbols);
+  const scale = coinDecimals(coin);
+  const text = formatNumber(value, scale, 'down', symbols);
+  const keep = Math.min(MIN_AMOUNT_DECIMALS, scale);
+  if (text === EMPTY_DISPLAY || scale <= keep) return text;
+  const point = text.lastIndexOf(symbols.decimal);
+  const decimals = text.slice(point + 1).replace(/0+$/, '');
+  return `${text.slice(0, point + 1)}${decimals.padEnd(keep, '0')}`;
+}
+
+/**
+ * A price of an instrument at its precision (half-up), with thousands separators: '67,012.35'. Without a precision,
+ * every decimal the value has (a recorded tick in a receipt, which must read exactly as it was recorded). Screens
+ * format prices only here and amounts only with formatCoin / formatSignedCoin / formatFiat
+ * (checks/number-format.check.ts), so a figure reads the same on every screen, receipts included.
+ */
+export function formatPrice(value: NumericInput | null | undefined, precision?: number): string {
+  if (value === null || value === undefined || value === '') return EMPTY_DISPLAY;
+  const v = toDecimalString(value);
+  if (v === null) return EMPTY_DISPLAY;
+  return formatNumber(v, precision ?? v.split('.')[1]?.length ?? 0, 'half-up');
 }
 
 /** A coin amount with its sign ('+1.50000000', '-0.200000') for bills; zero has none. */

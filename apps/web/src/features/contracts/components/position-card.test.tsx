@@ -32,7 +32,7 @@ describe('PositionCard', () => {
         update_price: '65755.37',
       }),
     );
-    expect(q('position-pnl-7')?.textContent).toBe('+1.3');
+    expect(q('position-pnl-7')?.textContent).toBe('+1.30');
     expect(q('position-pnl-7')?.className).toBe('up');
     expect(q('position-7')?.textContent).toContain('Return 9.98%');
     expect(q('position-liq-7')?.textContent).toBe('58,000.50');

@@ -1,15 +1,15 @@
-import { formatNumber, formatTrimmed } from '@app/api';
-import { currencyScale, isPositive } from '@app/money';
+import { formatCoin, formatNumber, formatPrice } from '@app/api';
+import { isPositive } from '@app/money';
 
 /**
- * Display helpers of the contract screens, over @app/api's one number formatter. Money is shown exactly, to the
- * settlement coin's scale with trailing zeros dropped (no hidden rounding of a margin, a fee or a P/L).
+ * Display helpers of the contract screens, over @app/api's one number formatter: money by formatCoin (the
+ * settlement coin's scale, cut, at least two decimals), prices by formatPrice.
  */
 
-export const fmtPrice = (v: string, precision: number): string => (v ? formatNumber(v, precision) : '--');
+export const fmtPrice = (v: string, precision: number): string => formatPrice(v, precision);
 
 export const fmtMoney = (v: string | null | undefined, coin = 'USDT'): string =>
-  v === null || v === undefined || v === '' ? '--' : formatTrimmed(v, currencyScale(coin), 'half-up');
+  v === null || v === undefined || v === '' ? '--' : formatCoin(v, coin);
 
 /** A P/L with its sign: '+1.25', '-0.05304'. */
 export function fmtPnl(v: string | null | undefined, coin = 'USDT'): string {

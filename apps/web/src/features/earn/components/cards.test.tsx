@@ -32,7 +32,7 @@ describe('the finance list', () => {
     expect(q('finance-m1')?.textContent).toContain('0.3% a day');
     expect(q('finance-m1')?.textContent).toContain('5 days');
     expect(q('finance-m1')?.textContent).toContain('Paid by campaign “Launch yield”');
-    expect(q('finance-m1')?.textContent).toContain('Budget left 49,000 USDT');
+    expect(q('finance-m1')?.textContent).toContain('Budget left 49,000.00 USDT');
     expect(q('finance-m1')?.getAttribute('href')).toContain('/pages/lockming/buy?id=1');
     expect(q('finance-d1')?.textContent).toContain('25% APR');
     expect(q('finance-d1')?.getAttribute('href')).toContain('/pages/invest/purchase?id=1');
@@ -53,7 +53,7 @@ describe('order cards', () => {
       </ul>,
     );
     expect(q('mining-order-7-days')?.textContent).toBe('Earned 1 / 5 days');
-    expect(q('mining-order-7-yield')?.textContent).toBe('0.9 USDT');
+    expect(q('mining-order-7-yield')?.textContent).toBe('0.90 USDT');
     expect(q('mining-order-redeem-7')).not.toBeNull();
   });
 
@@ -65,7 +65,7 @@ describe('order cards', () => {
       </ul>,
     );
     expect(q('mining-order-voucher-7')?.textContent).toBe('Experience voucher');
-    expect(q('mining-order-voucher-note-7')?.textContent).toContain('the 1,000 USDT is notional');
+    expect(q('mining-order-voucher-note-7')?.textContent).toContain('the 1,000.00 USDT is notional');
     expect(q('mining-order-voucher-note-7')?.textContent).toContain('closing early costs no penalty');
     expect(q('mining-order-7')?.textContent).toContain('Yield to spot on');
     expect(q('mining-order-7')?.textContent).not.toContain('Principal back on');
@@ -81,7 +81,7 @@ describe('order cards', () => {
         <MiningOrderCard order={miningOrder({ status: 2, is_cancel: 1, cancel_fee: '4.8' })} />
       </ul>,
     );
-    expect(q('mining-order-state-7')?.textContent).toBe('Redeemed early, penalty 4.8 USDT');
+    expect(q('mining-order-state-7')?.textContent).toBe('Redeemed early, penalty 4.80 USDT');
     expect(q('mining-order-redeem-7')).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe('order cards', () => {
     );
     expect(q('dual-order-3')?.getAttribute('data-status')).toBe('success');
     expect(q('dual-order-status-3')?.textContent).toBe('Success');
-    expect(q('dual-order-3-payout')?.textContent).toBe('1,242.5 USDT');
+    expect(q('dual-order-3-payout')?.textContent).toBe('1,242.50 USDT');
     expect(q('dual-order-3-apr')?.textContent).toBe('25%');
   });
 });

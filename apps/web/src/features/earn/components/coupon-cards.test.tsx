@@ -60,20 +60,20 @@ describe('an offer of the coupon centre', () => {
     expect(q('coupon-offer-3')?.getAttribute('data-state')).toBe('open');
     expect(q('coupon-offer-3')?.textContent).toContain('Welcome voucher');
     expect(q('coupon-offer-3')?.textContent).toContain('Experience voucher');
-    expect(q('coupon-offer-3-value')?.textContent).toBe('15 USDT');
+    expect(q('coupon-offer-3-value')?.textContent).toBe('15.00 USDT');
     expect(q('coupon-offer-3-product')?.textContent).toBe('USDT 5 days · Locked mining');
-    expect(q('coupon-offer-3-amount')?.textContent).toBe('1,000 USDT');
+    expect(q('coupon-offer-3-amount')?.textContent).toBe('1,000.00 USDT');
     expect(q('coupon-offer-3-days')?.textContent).toBe('5 days');
     expect(q('coupon-offer-3-rate')?.textContent).toBe('109.5% APR · 0.3% a day');
-    expect(q('coupon-offer-3-daily')?.textContent).toBe('3 USDT');
+    expect(q('coupon-offer-3-daily')?.textContent).toBe('3.00 USDT');
     expect(q('coupon-offer-3-left')?.textContent).toBe('58 of 100');
     expect(q('coupon-offer-3-until')?.textContent).toMatch(/^20(26-12-31|27-01-01) \d\d:\d\d$/);
     expect(q('coupon-offer-3-valid')?.textContent).toBe('7 days of claiming');
     expect(q('coupon-offer-3-what')?.textContent).toBe(
-      'You get the yield of 1,000 USDT for 5 days: 15 USDT in all. The 1,000 USDT is not yours, and you pay nothing.',
+      'You get the yield of 1,000.00 USDT for 5 days: 15.00 USDT in all. The 1,000.00 USDT is not yours, and you pay nothing.',
     );
     expect(q('earn-campaign')?.textContent).toContain('Paid by campaign “Launch yield”');
-    expect(q('earn-remaining')?.textContent).toBe('Budget left 49,000 USDT');
+    expect(q('earn-remaining')?.textContent).toBe('Budget left 49,000.00 USDT');
     expect(q('coupon-offer-3')?.textContent).toContain('set aside from this campaign’s budget');
     expect(q('coupon-claim-3')?.textContent).toBe('Claim');
     expect((q('coupon-claim-3') as HTMLButtonElement).disabled).toBe(false);
@@ -147,9 +147,9 @@ describe('a voucher I hold', () => {
     expect(q('coupon-11')?.getAttribute('data-status')).toBe('usable');
     expect(q('coupon-11')?.textContent).toContain('Welcome voucher');
     expect(q('coupon-badge-11')?.textContent).toBe('Usable');
-    expect(q('coupon-11-value')?.textContent).toBe('15 USDT');
+    expect(q('coupon-11-value')?.textContent).toBe('15.00 USDT');
     expect(q('coupon-11-product')?.textContent).toBe('USDT 5 days');
-    expect(q('coupon-11-amount')?.textContent).toBe('1,000 USDT');
+    expect(q('coupon-11-amount')?.textContent).toBe('1,000.00 USDT');
     expect(q('coupon-11-expires')?.textContent).toMatch(/^2026-12-0[45] \d\d:\d\d$/);
     expect(q('coupon-use-11')?.textContent).toBe('Use');
     expect(q('coupon-order-11')).toBeNull();
@@ -174,15 +174,15 @@ describe('a voucher I hold', () => {
     await until(() => q('coupon-confirm') !== null);
     expect(q('confirm-sheet')?.textContent).toContain('Use this voucher?');
     expect(q('coupon-confirm-product')?.textContent).toBe('USDT 5 days');
-    expect(q('coupon-confirm-amount')?.textContent).toBe('1,000 USDT');
+    expect(q('coupon-confirm-amount')?.textContent).toBe('1,000.00 USDT');
     expect(q('coupon-confirm-days')?.textContent).toBe('5 days');
-    expect(q('coupon-confirm-daily')?.textContent).toBe('3 USDT');
-    expect(q('coupon-confirm-value')?.textContent).toBe('15 USDT');
+    expect(q('coupon-confirm-daily')?.textContent).toBe('3.00 USDT');
+    expect(q('coupon-confirm-value')?.textContent).toBe('15.00 USDT');
     expect(q('coupon-confirm-penalty')?.textContent).toBe('No penalty');
     const note = q('coupon-confirm')?.textContent ?? '';
-    expect(note).toContain('It pays you 15 USDT, the yield of 1,000 USDT for 5 days');
+    expect(note).toContain('It pays you 15.00 USDT, the yield of 1,000.00 USDT for 5 days');
     expect(note).toContain('into your mining account each day, then to your spot account at maturity');
-    expect(note).toContain('The 1,000 USDT itself is not yours and is never paid to you');
+    expect(note).toContain('The 1,000.00 USDT itself is not yours and is never paid to you');
     expect(note).toContain('Closing the order early costs no penalty');
     expect(sent).toEqual([]);
 

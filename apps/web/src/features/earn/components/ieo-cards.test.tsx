@@ -30,7 +30,7 @@ describe('an IEO project card', () => {
     expect(card?.getAttribute('href')).toContain('/pages/ieo/subscribe?id=1');
     expect(card?.getAttribute('data-phase')).toBe('selling');
     expect(card?.textContent).toContain('DOT community round');
-    expect(q('ieo-price-1')?.textContent).toBe('1 DOT = 5 USDT');
+    expect(q('ieo-price-1')?.textContent).toBe('1 DOT = 5.00 USDT');
     expect(q('ieo-phase-1')?.textContent).toBe('In progress');
     expect(q('ieo-left-1')?.textContent).toBe('Left 75%');
     expect(q('ieo-progress-1')?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('25');
@@ -62,8 +62,8 @@ describe('an IEO subscription card', () => {
     );
     expect(q('ieo-order-5')?.getAttribute('data-status')).toBe('applied');
     expect(q('ieo-order-status-5')?.textContent).toBe('Applied');
-    expect(q('ieo-order-5-amount')?.textContent).toBe('100 DOT');
-    expect(q('ieo-order-5-paid')?.textContent).toBe('500 USDT');
+    expect(q('ieo-order-5-amount')?.textContent).toBe('100.00 DOT');
+    expect(q('ieo-order-5-paid')?.textContent).toBe('500.00 USDT');
     expect(q('ieo-order-5-allocated')?.textContent).toBe('At the end');
     expect(q('ieo-order-5-refund')).toBeNull();
     expect(q('ieo-order-5-deliver')?.textContent).toMatch(/^2026-12-0[67] \d\d:\d\d$/);
@@ -87,8 +87,8 @@ describe('an IEO subscription card', () => {
       </ul>,
     );
     expect(q('ieo-order-status-5')?.textContent).toBe('Delivered');
-    expect(q('ieo-order-5-allocated')?.textContent).toBe('40 DOT');
-    expect(q('ieo-order-5-refund')?.textContent).toBe('300 USDT');
+    expect(q('ieo-order-5-allocated')?.textContent).toBe('40.00 DOT');
+    expect(q('ieo-order-5-refund')?.textContent).toBe('300.00 USDT');
     expect(q('ieo-order-5')?.textContent).toContain('Delivered');
     expect(q('ieo-order-receipts-5')?.textContent).toBe('Receipts');
   });

@@ -43,7 +43,7 @@ export function IeoProgressBar({
         aria-valuemax={100}
         aria-valuenow={Math.round(g.filled)}
       >
-        <span style={{ width: `${g.filled.toFixed(2)}%` }} />
+        <span style={{ width: `${g.filled}%` }} />
       </div>
       <div className="ieo-progress-text">
         <span data-testid={`ieo-left-${p.id}`}>{label}</span>

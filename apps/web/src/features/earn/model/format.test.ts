@@ -4,9 +4,9 @@ import { fmtCoin, fmtDay, fmtMoney, fmtPct, fmtTime } from './format';
 
 describe('earn formats', () => {
   it('show money exactly and rates in percent', () => {
-    expect(fmtMoney('1.500000', 'USDT')).toBe('1.5');
+    expect(fmtMoney('1.500000', 'USDT')).toBe('1.50');
     expect(fmtMoney('', 'USDT')).toBe('--');
-    expect(fmtCoin('300', 'USDT')).toBe('300 USDT');
+    expect(fmtCoin('300', 'USDT')).toBe('300.00 USDT');
     expect(fmtPct('0.003')).toBe('0.3%');
     expect(fmtPct('0.0035')).toBe('0.35%');
     expect(fmtPct('0.25')).toBe('25%');

@@ -1,13 +1,13 @@
-import { formatDateTime, formatTrimmed } from '@app/api';
-import { currencyScale, mul } from '@app/money';
+import { formatCoin, formatDateTime, formatTrimmed } from '@app/api';
+import { mul } from '@app/money';
 import { parseServerTime } from '../../../lib/time';
 
 /**
- * Display helpers of the earn screens. Money exactly to the coin's scale with trailing zeros dropped; rates held as
+ * Display helpers of the earn screens. Money by @app/api's formatCoin (the one amount format); rates held as
  * fractions shown in percent ('0.003' → '0.3%').
  */
 export const fmtMoney = (v: string | null | undefined, coin = 'USDT'): string =>
-  v === null || v === undefined || v === '' ? '--' : formatTrimmed(v, currencyScale(coin), 'half-up');
+  v === null || v === undefined || v === '' ? '--' : formatCoin(v, coin);
 
 export const fmtCoin = (v: string | null | undefined, coin: string): string =>
   v === null || v === undefined || v === '' ? '--' : `${fmtMoney(v, coin)} ${coin}`;

@@ -180,7 +180,7 @@ describe('CouponPage, my coupons', () => {
     await until(() => q('coupon-use-11') !== null);
     click(q('coupon-use-11'));
     await until(() => q('coupon-confirm') !== null);
-    expect(q('coupon-confirm-value')?.textContent).toBe('15 USDT');
+    expect(q('coupon-confirm-value')?.textContent).toBe('15.00 USDT');
     expect(calls.some((c) => c.path === '/api/coupon/use')).toBe(false);
     click(q('confirm-ok'));
     await until(() => q('coupon-opened') !== null);
@@ -188,7 +188,7 @@ describe('CouponPage, my coupons', () => {
       { id: 11, lang: 'en', timestamp: expect.any(Number) },
     ]);
     expect(showToast).toHaveBeenCalledWith('Voucher used: mining order #42 opened');
-    expect(q('coupon-opened')?.textContent).toContain('Mining order #42 runs on your voucher and pays you 15 USDT.');
+    expect(q('coupon-opened')?.textContent).toContain('Mining order #42 runs on your voucher and pays you 15.00 USDT.');
     expect(q('coupon-opened-orders')?.getAttribute('href')).toBe('/pages/lockming/order');
     await until(() => q('coupon-11') === null);
     expect(q('empty-state')?.textContent).toContain('No usable coupons');

@@ -87,7 +87,7 @@ describe('IeoOrdersPage', () => {
     expect(calls[0]).toMatch(/^\/api\/user\/project\/order\?page=1&limit=10&project_id=1&/);
     expect(q('ieo-order-status-5')?.textContent).toBe('Applied');
     expect(q('ieo-order-status-6')?.textContent).toBe('Refunded');
-    expect(q('ieo-order-6-refund')?.textContent).toBe('500 USDT');
+    expect(q('ieo-order-6-refund')?.textContent).toBe('500.00 USDT');
     expect(q('ieo-orders-all')?.getAttribute('href')).toContain('/pages/ieo/order');
   });
 });

@@ -96,10 +96,10 @@ describe('IeoSubscribePage', () => {
     const q = mount();
     await until(() => q('ieo-project') !== null);
     const text = (id: string) => q(id)?.textContent;
-    expect(text('ieo-info-price')).toBe('1 DOT = 5 USDT');
-    expect(text('ieo-info-total')).toBe('20,000 DOT');
-    expect(text('ieo-info-remaining')).toBe('15,000 DOT');
-    expect(text('ieo-info-subscribed')).toBe('5,000 DOT');
+    expect(text('ieo-info-price')).toBe('1 DOT = 5.00 USDT');
+    expect(text('ieo-info-total')).toBe('20,000.00 DOT');
+    expect(text('ieo-info-remaining')).toBe('15,000.00 DOT');
+    expect(text('ieo-info-subscribed')).toBe('5,000.00 DOT');
     expect(text('ieo-info-pay')).toBe('USDT');
     expect(text('ieo-info-lock')).toBe('3 days');
     expect(text('ieo-info-cycle')).toBe('7 days');
@@ -111,8 +111,8 @@ describe('IeoSubscribePage', () => {
     expect(q('ieo-website')?.getAttribute('href')).toBe('https://example.org');
     expect(q('ieo-mode')?.getAttribute('data-mode')).toBe('pro_rata');
     expect(text('ieo-formula')).toBe('allocated = ⌊supply × asked ÷ total asked⌋, the rest refunded');
-    expect(text('ieo-min')).toBe('Minimum 1 DOT');
-    expect(text('ieo-limit')).toBe('Limit 2,000 DOT per user');
+    expect(text('ieo-min')).toBe('Minimum 1.00 DOT');
+    expect(text('ieo-limit')).toBe('Limit 2,000.00 DOT per user');
     expect(q('ieo-about')?.querySelectorAll('p')).toHaveLength(2);
   });
 
@@ -128,15 +128,15 @@ describe('IeoSubscribePage', () => {
     await until(() => q('ieo-estimate-cost') !== null);
     expect(asked).toContain('100');
     expect(q('ieo-problem')).toBeNull();
-    expect(q('ieo-estimate-cost')?.textContent).toBe('500 USDT');
+    expect(q('ieo-estimate-cost')?.textContent).toBe('500.00 USDT');
     expect(q('ieo-estimate-allocated')?.textContent).toBe('79.68 DOT');
-    expect(q('ieo-estimate-refund')?.textContent).toBe('101.6 USDT');
+    expect(q('ieo-estimate-refund')?.textContent).toBe('101.60 USDT');
     expect(q('ieo-mine')?.textContent).toContain('No subscriptions yet');
 
     click(q('ieo-submit'));
     await until(() => q('ieo-confirm') !== null);
-    expect(q('ieo-confirm-amount')?.textContent).toBe('100 DOT');
-    expect(q('ieo-confirm-cost')?.textContent).toBe('500 USDT');
+    expect(q('ieo-confirm-amount')?.textContent).toBe('100.00 DOT');
+    expect(q('ieo-confirm-cost')?.textContent).toBe('500.00 USDT');
     expect(q('ieo-confirm-allocated')?.textContent).toBe('79.68 DOT');
     expect(sent).toEqual([]);
     click(q('confirm-ok'));

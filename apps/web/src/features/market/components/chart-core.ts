@@ -3,7 +3,7 @@
  * chart is shown. One chart with a candlestick series (or a line of closes in time-share mode), the overlay
  * indicators (MA, EMA, BOLL) on the price scale and the VOL histogram with its MA in the lower fifth.
  */
-import { formatCompact, formatNumber } from '@app/api';
+import { formatCompact, formatPrice } from '@app/api';
 import {
   type AutoscaleInfo,
   CandlestickSeries,
@@ -172,13 +172,13 @@ export function createKlineChart(
   const priceFormat: PriceFormatCustom = {
     type: 'custom',
     minMove: 10 ** -opts.precision,
-    formatter: (p) => formatNumber(p, opts.precision),
+    formatter: (p) => formatPrice(p, opts.precision),
     tickmarksFormatter: (prices) => {
       if (prices.length) {
         axis.min = Math.min(...prices);
         container.dataset.axisMin = String(axis.min);
       }
-      return prices.map((p) => formatNumber(p, opts.precision));
+      return prices.map((p) => formatPrice(p, opts.precision));
     },
   };
   const volumeFormat: PriceFormatCustom = {
@@ -317,10 +317,10 @@ export function createKlineChart(
   const valuesOf = (c: KlineCandle | undefined): CandleValues | null =>
     c
       ? {
-          open: formatNumber(c.open, opts.precision),
-          high: formatNumber(c.high, opts.precision),
-          low: formatNumber(c.low, opts.precision),
-          close: formatNumber(c.close, opts.precision),
+          open: formatPrice(c.open, opts.precision),
+          high: formatPrice(c.high, opts.precision),
+          low: formatPrice(c.low, opts.precision),
+          close: formatPrice(c.close, opts.precision),
           volume: formatCompact(c.vol, opts.volumeDecimals),
         }
       : null;

@@ -1,4 +1,4 @@
-import { changeDirection, formatNumber, formatPercent } from '@app/api';
+import { changeDirection, formatPercent, formatPrice } from '@app/api';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useFlash } from '../../../lib/use-flash';
@@ -22,7 +22,7 @@ export function PriceText({ quote, testId }: { quote: Quote; testId?: string }) 
   const flash = useFlash(quote.now_price);
   return (
     <span className={`quote-price ${changeDirection(quote.change)} ${flash}`.trimEnd()} data-testid={testId}>
-      {formatNumber(quote.now_price, quote.precision)}
+      {formatPrice(quote.now_price, quote.precision)}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { changeDirection, formatCompact, formatNumber } from '@app/api';
+import { changeDirection, formatCompact, formatPrice } from '@app/api';
 import { Button, Skeleton } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef } from 'react';
@@ -63,14 +63,14 @@ function Header({ quote }: { quote: Quote }) {
     <section className="detail-head">
       <div className="detail-main">
         <div className={`detail-price ${changeDirection(quote.change)}`} data-testid="detail-price">
-          {formatNumber(quote.now_price, quote.precision)}
+          {formatPrice(quote.now_price, quote.precision)}
         </div>
         <ChangePill change={quote.change} />
         {quote.name && <div className="detail-name">{quote.name}</div>}
       </div>
       <div className="detail-stats">
-        <Stat label={t('market.high')} value={formatNumber(quote.high, quote.precision)} />
-        <Stat label={t('market.low')} value={formatNumber(quote.low, quote.precision)} />
+        <Stat label={t('market.high')} value={formatPrice(quote.high, quote.precision)} />
+        <Stat label={t('market.low')} value={formatPrice(quote.low, quote.precision)} />
         <Stat label={t('market.volume')} value={formatCompact(quote.volume, Math.min(quote.amount_precision, 4))} />
         <Stat label={t('market.turnover')} value={formatCompact(quote.amount, 2)} />
       </div>

@@ -47,7 +47,7 @@ describe('ResultCard', () => {
     expect(q('sec-result-7')?.getAttribute('data-result')).toBe('win');
     expect(q('sec-outcome-7')?.textContent).toBe('Won');
     expect(q('sec-end-7')?.textContent).toBe('65,010.00');
-    expect(q('sec-payout-7')?.textContent).toBe('18.5 USDT');
+    expect(q('sec-payout-7')?.textContent).toBe('18.50 USDT');
     expect(q('sec-net-7')?.textContent).toBe('+8.49 USDT');
     expect(q('sec-detail-7')?.getAttribute('href')).toBe('/pages/transaction/seconds_detail?id=7');
     click(q('sec-dismiss-7'));

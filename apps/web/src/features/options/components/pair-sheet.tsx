@@ -1,4 +1,4 @@
-import { changeDirection, formatNumber, formatPercent } from '@app/api';
+import { changeDirection, formatPercent, formatPrice } from '@app/api';
 import { Popup, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -44,7 +44,7 @@ export function PairSheet({ open, onClose, pairs, current, onPick }: PairSheetPr
                 <b>{p.currency_name}</b>
                 <small>/{p.legal_name}</small>
               </span>
-              <span className="sec-pair-price">{formatNumber(p.now_price, p.precision)}</span>
+              <span className="sec-pair-price">{formatPrice(p.now_price, p.precision)}</span>
               <span className={`sec-pair-change ${changeDirection(p.change)}`}>{formatPercent(p.change)}</span>
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { changeDirection, formatNumber, formatPercent } from '@app/api';
+import { changeDirection, formatPercent, formatPrice } from '@app/api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Quote } from '../../market/api/types';
@@ -28,7 +28,7 @@ export function PricePanel({ quote }: { quote: Quote }) {
     <>
       <section className="sec-ticker" aria-label={quote.symbol}>
         <b className={`sec-last ${dir}`} data-testid="sec-last" data-price={quote.now_price}>
-          {formatNumber(quote.now_price, quote.precision)}
+          {formatPrice(quote.now_price, quote.precision)}
         </b>
         <span className="sec-unit">{quote.legal_name}</span>
         <span className={`sec-change ${dir}`} data-testid="sec-change">

@@ -88,7 +88,7 @@ describe('TicketForm', () => {
     expect(onSubmit).toHaveBeenCalledWith('down');
     type(q('sec-stake'), '12.1234567');
     expect((q('sec-stake') as HTMLInputElement).value).toBe('12.123456');
-    expect(q('sec-balance')?.textContent).toBe('1,000.000000 USDT');
+    expect(q('sec-balance')?.textContent).toBe('1,000.00 USDT');
   });
 
   it('says why the buttons are off, with a transfer link when the balance is short', () => {
@@ -99,7 +99,7 @@ describe('TicketForm', () => {
     expect(q('sec-reason-transfer')?.getAttribute('href')).toBe('/pages/fund/transfer?from=change&to=micro');
     expect(q('sec-up')?.hasAttribute('disabled')).toBe(true);
     type(q('sec-stake'), '0.5');
-    expect(q('sec-reason')?.textContent).toBe('The stake must be at least 1 USDT');
+    expect(q('sec-reason')?.textContent).toBe('The stake must be at least 1.00 USDT');
   });
 
   it('shows today’s loss against the limit, and a running break turns the buttons off', () => {
@@ -112,7 +112,7 @@ describe('TicketForm', () => {
     };
     const { q } = mount({ limits });
     click(q('sec-preset-10'));
-    expect(q('sec-today-loss')?.textContent).toContain('Lost today: 12.5 of your 50 USDT daily limit');
+    expect(q('sec-today-loss')?.textContent).toContain('Lost today: 12.50 of your 50.00 USDT daily limit');
     expect(q('sec-cool-off')?.textContent).toContain('taking a break from seconds options until 20');
     expect(q('sec-up')?.hasAttribute('disabled')).toBe(true);
   });
@@ -144,10 +144,10 @@ describe('TicketConfirm', () => {
     expect(text('direction')).toBe('Up');
     expect(text('expiry')).toBe('30 s · pays 85%');
     expect(text('open')).toBe('Recorded when accepted (now 65,000.50)');
-    expect([text('stake'), text('fee'), text('total')]).toEqual(['10 USDT', '0.01 USDT', '10.01 USDT']);
-    expect(text('win')).toBe('18.5 USDT back (+8.49)');
-    expect(text('tie')).toBe('10 USDT back (-0.01)');
-    expect(text('loss')).toBe('0 USDT back (-10.01)');
+    expect([text('stake'), text('fee'), text('total')]).toEqual(['10.00 USDT', '0.01 USDT', '10.01 USDT']);
+    expect(text('win')).toBe('18.50 USDT back (+8.49)');
+    expect(text('tie')).toBe('10.00 USDT back (-0.01)');
+    expect(text('loss')).toBe('0.00 USDT back (-10.01)');
     expect(text('break-even')).toBe('54.11% (loss 100%, fee 0.1%)');
     expect(r.container.textContent).toContain('Fee (never refunded)');
   });

@@ -15,11 +15,11 @@ describe('options display', () => {
   });
 
   it('shows money exactly and results with their sign', () => {
-    expect(fmtMoney('1000')).toBe('1,000');
+    expect(fmtMoney('1000')).toBe('1,000.00');
     expect(fmtMoney('0.001235')).toBe('0.001235');
     expect(fmtSigned('8.49')).toBe('+8.49');
     expect(fmtSigned('-10.01')).toBe('-10.01');
-    expect(fmtSigned('0')).toBe('0');
+    expect(fmtSigned('0')).toBe('0.00');
   });
 
   it('never hides a digit of a recorded price', () => {

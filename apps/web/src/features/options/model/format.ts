@@ -1,13 +1,13 @@
-import { formatNumber, formatTrimmed } from '@app/api';
-import { currencyScale, isPositive, mul } from '@app/money';
+import { formatCoin, formatPrice, formatTrimmed } from '@app/api';
+import { isPositive, mul } from '@app/money';
 
 /**
- * Display helpers of the options screens, over @app/api's one number formatter. Money is shown exactly, to the
- * coin's scale with trailing zeros dropped (no hidden rounding of a stake, a fee or a payout).
+ * Display helpers of the options screens, over @app/api's one number formatter: money by formatCoin (the coin's
+ * scale, cut, at least two decimals), prices by formatPrice.
  */
 
 export const fmtMoney = (v: string | null | undefined, coin = 'USDT'): string =>
-  v === null || v === undefined || v === '' ? '--' : formatTrimmed(v, currencyScale(coin), 'half-up');
+  v === null || v === undefined || v === '' ? '--' : formatCoin(v, coin);
 
 /** A result with its sign: '+8.49', '-10.01', '0'. */
 export function fmtSigned(v: string, coin = 'USDT'): string {
@@ -29,7 +29,7 @@ export function fmtRatio(v: string | null | undefined, mode: 'up' | 'half-up' = 
  * so two prices that differ must not look equal.
  */
 export const fmtPrice = (v: string, precision: number): string =>
-  v ? formatNumber(v, Math.max(precision, v.split('.')[1]?.length ?? 0)) : '--';
+  v ? formatPrice(v, Math.max(precision, v.split('.')[1]?.length ?? 0)) : '--';
 
 /** Expiry as its text key and count: under a minute in seconds, else in minutes (or seconds when not whole). */
 export function expiryParts(seconds: number): { key: 'seconds' | 'minutes'; n: number } {

@@ -80,7 +80,7 @@ describe('DetailPage', () => {
     expect(q('sec-order-number')?.textContent).toBe('10007');
     expect(q('sec-order-open')?.textContent).toBe('65,000.50');
     expect(q('sec-order-end')?.textContent).toBe('65,010.00');
-    expect(q('sec-order-payout')?.textContent).toBe('18.5 USDT');
+    expect(q('sec-order-payout')?.textContent).toBe('18.50 USDT');
     expect(q('sec-order-fee')?.textContent).toBe('0.01 USDT');
     const card = q(`receipt-${RECEIPT.id}`)?.textContent ?? '';
     expect(card).toContain('Seconds option result');

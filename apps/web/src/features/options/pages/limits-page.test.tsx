@@ -86,9 +86,9 @@ describe('LimitsPage', () => {
     expect(q('sec-record-split')?.textContent).toBe('1 / 1 / 2');
     expect(q('sec-record-win-rate')?.textContent).toBe('33.33%');
     expect(q('sec-record-net-USDT')?.textContent).toBe('-11.54');
-    expect(q('sec-limit-current')?.textContent).toBe('50 USDT');
+    expect(q('sec-limit-current')?.textContent).toBe('50.00 USDT');
     expect(q('sec-limit-today')?.textContent).toBe('20.02 USDT');
-    expect(q('sec-limit-pending')?.textContent).toMatch(/^Becomes 200 USDT on 2030-01-0\d \d\d:\d\d:00$/);
+    expect(q('sec-limit-pending')?.textContent).toMatch(/^Becomes 200\.00 USDT on 2030-01-0\d \d\d:\d\d:00$/);
   });
 
   it('takes a break only after a confirmation that says it cannot be shortened', async () => {

@@ -1,4 +1,4 @@
-import type { ReceiptView } from '@app/api';
+import { formatCoin, formatPrice, type ReceiptView } from '@app/api';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/use-translation';
 import { copyText } from '../../accounts/lib/copy';
@@ -38,7 +38,7 @@ export function ReceiptCard({ receipt }: { receipt: ReceiptView }) {
           <div key={row.key}>
             <dt>{t(`receipts.result.${row.key}`)}</dt>
             <dd>
-              {r[row.key]} {r[row.currency] ?? ''}
+              {formatCoin(r[row.key], r[row.currency] ?? '')} {r[row.currency] ?? ''}
             </dd>
           </div>
         ))}
@@ -62,8 +62,8 @@ export function ReceiptCard({ receipt }: { receipt: ReceiptView }) {
           <span>{tick.symbol}</span>
           <span>{fmtTs(tick.ts)}</span>
           <span>
-            {tick.price}
-            {tick.amount ? ` × ${tick.amount}` : ''}
+            {formatPrice(tick.price)}
+            {tick.amount ? ` × ${formatPrice(tick.amount)}` : ''}
           </span>
         </div>
       ))}

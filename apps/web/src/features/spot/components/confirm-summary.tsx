@@ -1,8 +1,7 @@
-import { formatNumber } from '@app/api';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Pair } from '../api/types';
 import type { FormState, Summary } from '../model/form';
-import { fmtPrice, fmtSmall } from '../model/format';
+import { fmtCost, fmtPrice, fmtSmall } from '../model/format';
 
 /** The confirmation dialog's content: side, type, price, amount, total and fee, as the form computed them. */
 export function ConfirmSummary({ state, summary, pair }: { state: FormState; summary: Summary; pair: Pair }) {
@@ -26,7 +25,7 @@ export function ConfirmSummary({ state, summary, pair }: { state: FormState; sum
     [
       'total',
       t('spot.confirm.total'),
-      `${approx}${summary.total ? formatNumber(summary.total, pair.price_precision, 'up') : '--'} ${pair.legal_name}`,
+      `${approx}${summary.total ? fmtCost(summary.total, pair) : '--'} ${pair.legal_name}`,
     ],
     ['fee', t('spot.confirm.fee'), `${approx}${fmtSmall(summary.fee ?? '0')} ${summary.feeCurrency}`],
   ];

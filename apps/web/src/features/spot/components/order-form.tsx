@@ -1,11 +1,11 @@
-import { formatCoin, formatNumber } from '@app/api';
+import { formatCoin } from '@app/api';
 import { Button } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import type { Dispatch } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Pair } from '../api/types';
 import { type FormAction, type FormState, inputDecimals, isMarketBuyByTotal, type Summary } from '../model/form';
-import { fmtSmall } from '../model/format';
+import { fmtCost, fmtSmall } from '../model/format';
 
 export const SLIDER_STEPS = [25, 50, 75, 100] as const;
 
@@ -164,8 +164,7 @@ export function OrderForm({ pair, state, dispatch, summary, loggedIn, busy, onPe
           <div>
             <dt>{t('spot.total')}</dt>
             <dd data-testid="trade-total">
-              {summary.total ? `${approx}${formatNumber(summary.total, pair.price_precision, 'up')}` : '--'}{' '}
-              {pair.legal_name}
+              {summary.total ? `${approx}${fmtCost(summary.total, pair)}` : '--'} {pair.legal_name}
             </dd>
           </div>
         )}

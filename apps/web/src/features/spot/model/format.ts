@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, formatTrimmed } from '@app/api';
+import { formatDateTime, formatNumber, formatPrice, formatTrimmed } from '@app/api';
 import type { Order, Pair } from '../api/types';
 
 /**
@@ -9,7 +9,9 @@ import type { Order, Pair } from '../api/types';
 export const symbolTestId = (symbol: string) => symbol.replace(/\//g, '_');
 
 /** Prices at the pair's precision, amounts at its amount precision; unknown pairs fall back to 2 / 8. */
-export const fmtPrice = (v: string, pair?: Pair) => formatNumber(v, pair?.price_precision ?? 2);
+export const fmtPrice = (v: string, pair?: Pair) => formatPrice(v, pair?.price_precision ?? 2);
+/** An order's estimated cost at the pair's price precision, rounded up (what it may take, never less). */
+export const fmtCost = (v: string, pair: Pair) => formatNumber(v, pair.price_precision, 'up');
 export const fmtAmount = (v: string, pair?: Pair) => formatNumber(v, pair?.amount_precision ?? 8, 'down');
 /** Fees and estimates shown with up to 8 decimals, trailing zeros dropped. */
 export const fmtSmall = (v: string): string => formatTrimmed(v, 8, 'up');

@@ -35,9 +35,7 @@ describe('withdrawal confirmation = the money the server moves (fee inside the a
     const s = withdrawSummary('100', '1');
     expect(s).toEqual({ debit: RECORD.number, fee: RECORD.fee, receive: RECORD.receive, ok: true });
     expect(withdrawReceive('100', '1')).toBe(RECORD.receive);
-    expect(await confirmText('en', '100', '1')).toBe(
-      'Withdraw 100.000000 USDT (fee 1.000000)? You receive 99.000000 USDT.',
-    );
+    expect(await confirmText('en', '100', '1')).toBe('Withdraw 100.00 USDT (fee 1.00)? You receive 99.00 USDT.');
   });
 
   it.each(LANGS)('%s: the confirmation names the amount, the fee and what arrives', async (lang) => {
