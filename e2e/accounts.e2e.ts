@@ -298,3 +298,58 @@ describe('hold on a new withdrawal address', () => {
     await shot(page, 'safety-address-hold');
   }, 120_000);
 });
+
+describe('what a newcomer needs to find', () => {
+  // Issue 29 items 15 and 16: the demo server has no mail/SMS transport, so the code fields name the back-office
+  // screen the codes wait in; verification without a bound phone asks for it first and binds it in place.
+  it('names the dev outbox under the code fields and binds the phone from the verification page (en, jp)', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const outbox = { en: 'Users → Dev outbox', jp: 'ユーザー → 開発用送信箱' } as const;
+    for (const lang of ['en', 'jp'] as const) {
+      const stamp = Date.now();
+      const email = `e2enew${lang}${stamp}@example.com`;
+      const password = 'Journey12345';
+      await api('/sms_mail', { method: 'POST', body: { user_string: email, scene: 'register' } });
+      await api('/user/register', {
+        method: 'POST',
+        body: { user_string: email, code: await codeFor(email), password, re_password: password },
+      });
+
+      await open(page, '/');
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.getByTestId('lang-button').click();
+      await page.getByTestId(`lang-option-${lang}`).click();
+      await page.getByTestId('tab-home').waitFor();
+
+      await open(page, '/pages/common/register');
+      await page.getByTestId('register-tab-email').click();
+      await expect.poll(() => page.getByTestId('dev-outbox-hint').textContent()).toContain(outbox[lang]);
+      await shot(page, `accounts-register-outbox-hint-${lang}`);
+
+      await open(page, '/pages/common/login');
+      await page.getByTestId('login-account').fill(email);
+      await page.getByTestId('login-password').fill(password);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((u) => !u.hash.includes('/pages/common/login'));
+
+      // No phone: no form to fill in vain, the reason, and the binding right here.
+      await open(page, '/pages/setting/real');
+      await page.getByTestId('real-bind-first').waitFor();
+      expect(await page.getByTestId('real-submit').count()).toBe(0);
+      await shot(page, `accounts-real-bind-first-${lang}`);
+      await page.getByTestId('real-bind-phone').click();
+      const mobile = `137${String(stamp).slice(-8)}`;
+      await page.getByTestId('phone-number').fill(mobile);
+      await sendAndFillCode(page, { send: 'phone-send-code', field: 'phone-code' }, mobile);
+      await expect.poll(() => page.getByTestId('dev-outbox-hint').textContent()).toContain(outbox[lang]);
+      await shot(page, `accounts-real-bind-phone-${lang}`);
+      await page.getByTestId('phone-submit').click();
+      await page.getByTestId('phone-popup').waitFor({ state: 'detached' });
+      // Back on verification, now with its form.
+      await page.getByTestId('real-submit').waitFor();
+      expect(new URL(page.url()).hash).toBe('#/pages/setting/real');
+      await shot(page, `accounts-real-form-after-bind-${lang}`);
+    }
+  }, 120_000);
+});

@@ -84,7 +84,7 @@ function BindFirst({ user }: { user: AccountUser }) {
     void queryClient.invalidateQueries({ queryKey: accountsKeys.userInfo() });
   };
   return (
-    <div data-testid="real-bind-first">
+    <div className="acc-bind-first" data-testid="real-bind-first">
       <p className="acc-warn">{t('accounts.real.needBinding')}</p>
       <p className="hint">{t('accounts.real.bindHere')}</p>
       <div className="acc-actions">
