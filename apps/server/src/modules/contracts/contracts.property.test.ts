@@ -63,7 +63,7 @@ describe('contracts property', () => {
   it('keeps the books balanced and every close equal to its receipt formula', async () => {
     const seen = { opened: 0, closed: 0, reasons: new Set<string>() };
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 20 }), async (cmds) => {
+      fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 20, size: 'max' }), async (cmds) => {
         const users = [await makeTrader(t.app, '300'), await makeTrader(t.app, '6')];
         const prices: number[] = PAIRS.map((p) => p.start);
         for (const [i, p] of PAIRS.entries()) await tick(t.app, p.symbol, String(prices[i]));

@@ -89,7 +89,7 @@ describe('postMany', () => {
     let written = 0;
     let refused = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 25 }), async (lines) => {
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 25, size: 'max' }), async (lines) => {
         const valid = lines.map((l) =>
           l.from === l.to && l.bucket === 'available' ? { ...l, to: (l.to + 1) % 4 } : l,
         );

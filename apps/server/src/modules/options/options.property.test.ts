@@ -28,6 +28,8 @@ const orderArb = fc.record({
 const pathArb = fc.array(fc.record({ gap: fc.integer({ min: 1, max: 15_000 }), price }), {
   minLength: 1,
   maxLength: 12,
+  // fast-check's default size stops at 2 × minLength + 10 elements whatever maxLength says.
+  size: 'max',
 });
 
 describe('options property', () => {

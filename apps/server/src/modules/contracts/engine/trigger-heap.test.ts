@@ -82,29 +82,33 @@ describe('trigger heap', () => {
       fc.record({ t: fc.constant('tick' as const), units: fc.integer({ min: 0, max: 50 }) }),
     );
     fc.assert(
-      fc.property(fc.constantFrom<'up' | 'down'>('up', 'down'), fc.array(op, { maxLength: 200 }), (direction, ops) => {
-        const heap = new TriggerHeap<number>(direction);
-        const model = new Map<number, number>();
-        for (const o of ops) {
-          if (o.t === 'set') {
-            heap.set(o.key, o.units);
-            model.set(o.key, o.units);
-          } else if (o.t === 'delete') {
-            expect(heap.delete(o.key)).toBe(model.delete(o.key));
-          } else {
-            const crossed = [...model].filter(([, u]) => (direction === 'up' ? o.units >= u : o.units <= u));
-            const out: number[] = [];
-            heap.popCrossed(o.units, out);
-            expect([...out].sort((a, b) => a - b)).toEqual(crossed.map(([k]) => k).sort((a, b) => a - b));
-            // Nearest first.
-            const levels = out.map((k) => model.get(k)!);
-            expect(levels).toEqual([...levels].sort((a, b) => (direction === 'up' ? a - b : b - a)));
-            for (const [k] of crossed) model.delete(k);
+      fc.property(
+        fc.constantFrom<'up' | 'down'>('up', 'down'),
+        fc.array(op, { maxLength: 200, size: 'max' }),
+        (direction, ops) => {
+          const heap = new TriggerHeap<number>(direction);
+          const model = new Map<number, number>();
+          for (const o of ops) {
+            if (o.t === 'set') {
+              heap.set(o.key, o.units);
+              model.set(o.key, o.units);
+            } else if (o.t === 'delete') {
+              expect(heap.delete(o.key)).toBe(model.delete(o.key));
+            } else {
+              const crossed = [...model].filter(([, u]) => (direction === 'up' ? o.units >= u : o.units <= u));
+              const out: number[] = [];
+              heap.popCrossed(o.units, out);
+              expect([...out].sort((a, b) => a - b)).toEqual(crossed.map(([k]) => k).sort((a, b) => a - b));
+              // Nearest first.
+              const levels = out.map((k) => model.get(k)!);
+              expect(levels).toEqual([...levels].sort((a, b) => (direction === 'up' ? a - b : b - a)));
+              for (const [k] of crossed) model.delete(k);
+            }
+            expect(heap.size).toBe(model.size);
+            expect(heap.entries).toBeLessThanOrEqual(2 * heap.size + 1);
           }
-          expect(heap.size).toBe(model.size);
-          expect(heap.entries).toBeLessThanOrEqual(2 * heap.size + 1);
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -96,7 +96,7 @@ const ticksArb = (maxGapMs: number) =>
           vol: fc.integer({ min: 1, max: 1_000_000 }),
           symbol: fc.constantFrom('BTC/USDT', 'AAPL'),
         }),
-        { minLength: 1, maxLength: 150 },
+        { minLength: 1, maxLength: 150, size: 'max' },
       ),
     })
     .map(({ start, steps }) => {
