@@ -196,4 +196,39 @@ describe('spot', () => {
     await shot(page, 'trade-orders-page');
     await page.close();
   });
+
+  it('the trade tab reaches every market in one tap (issue 29 #13), in English and Chinese', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const names = {
+      en: ['Spot', 'Futures', 'Super leverage', 'Stocks', 'Seconds'],
+      zh: ['现货', '合约', '超级杠杆', '股票', '秒合约'],
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      await page.goto(`${server.url}/h5/#/`);
+      await page.getByTestId('lang-button').click();
+      await page.getByTestId(`lang-option-${lang}`).click();
+      await page.getByTestId('tab-trade').click();
+      await page.getByTestId('trade-page').waitFor();
+      const modes = page.getByTestId('trade-modes');
+      expect(await modes.locator('a').allTextContents()).toEqual(names[lang]);
+      expect(await page.getByTestId('trade-mode-spot').getAttribute('aria-current')).toBe('page');
+      await shot(page, `trade-modes-spot-${lang}`);
+      // Each market is its feature's own page, and the switch stays on top to come back.
+      const markets = [
+        ['contract', '[data-testid="lever-page"][data-view="contract"]'],
+        ['lever', '[data-testid="lever-page"][data-view="superLeverage"]'],
+        ['stock', '[data-testid="lever-page"][data-view="stock"]'],
+        ['seconds', '[data-testid="sec-page"]'],
+      ] as const;
+      for (const [key, screen] of markets) {
+        await page.getByTestId(`trade-mode-${key}`).click();
+        await page.locator(screen).waitFor();
+        expect(await page.getByTestId(`trade-mode-${key}`).getAttribute('aria-current')).toBe('page');
+      }
+      await shot(page, `trade-modes-seconds-${lang}`);
+      await page.getByTestId('trade-mode-spot').click();
+      await page.getByTestId('trade-page').waitFor();
+    }
+    await page.close();
+  }, 120_000);
 });

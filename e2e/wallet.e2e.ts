@@ -63,7 +63,7 @@ describe('wallet journey', () => {
     await page.getByTestId('home-assets-total').waitFor();
     await shot(page, 'wallet-home');
     await open(page, '/pages/fund/assets');
-    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,000.000000');
+    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,000.00');
     await shot(page, 'wallet-assets');
     await page.getByTestId('assets-hide').click();
     expect(await page.getByTestId('assets-total').textContent()).toBe('****');
@@ -109,7 +109,7 @@ describe('wallet journey', () => {
 
     // The balance rose.
     await open(page, '/pages/fund/assets');
-    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,100.000000');
+    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,100.00');
 
     // Transfer 50 USDT spot → contract.
     await page.getByTestId('assets-action-transfer').click();
@@ -203,13 +203,11 @@ describe('wallet journey', () => {
     const saved = book.list.find((w) => w.address === 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')!;
     await expect.poll(() => page.getByTestId(`withdraw-target-${saved.id}`).getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('withdraw-amount').fill('20');
-    await expect.poll(() => page.getByTestId('withdraw-receive').textContent()).toBe('19.000000 USDT');
+    await expect.poll(() => page.getByTestId('withdraw-receive').textContent()).toBe('19.00 USDT');
     await shot(page, 'wallet-withdraw');
     await page.waitForTimeout(600);
     await page.getByTestId('withdraw-submit').click();
-    await page
-      .getByText('Withdraw 20.000000 USDT (fee 1.000000)? You receive 19.000000 USDT.', { exact: true })
-      .waitFor();
+    await page.getByText('Withdraw 20.00 USDT (fee 1.00)? You receive 19.00 USDT.', { exact: true }).waitFor();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('pay-password-input').fill('123456');
     await shot(page, 'wallet-pay-password');
@@ -263,8 +261,8 @@ describe('wallet journey', () => {
     await open(page, '/pages/fund/assets');
     await page.getByTestId('assets-row-change-USDT').click();
     await page.waitForURL(/\/pages\/fund\/coin\?currency=3&type=change/);
-    await expect.poll(() => page.getByTestId('coin-available').textContent()).toBe('9,930.000000');
-    expect(await page.getByTestId('coin-frozen').textContent()).toBe('0.000000');
+    await expect.poll(() => page.getByTestId('coin-available').textContent()).toBe('9,930.00');
+    expect(await page.getByTestId('coin-frozen').textContent()).toBe('0.00');
     await page.getByTestId('coin-bills').locator('[data-testid^="bill-row-"]').first().waitFor();
     await shot(page, 'wallet-coin');
     for (const action of ['recharge', 'withdraw', 'transfer', 'trade']) {
@@ -276,7 +274,7 @@ describe('wallet journey', () => {
     await page.waitForURL(/assets_record\?currency=3&type=change/);
     await page.locator('[data-testid^="bill-row-"]').first().waitFor();
     await page.getByTestId('bills-statement').click();
-    await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe('9,930.000000');
+    await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe('9,930.00');
     // The button asks for a short-lived signed link and opens it: a download, no session token in its address.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-csv').click()]);
     expect(download.url()).toContain('/api/wallet/statement.csv?');
@@ -287,4 +285,85 @@ describe('wallet journey', () => {
     expect(pageErrors).toEqual([]);
     await page.close();
   });
+
+  it('names every account, opens the coin picker without a coin, wraps pop-ups at words and groups amounts (issue 29), in English and Chinese', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await open(page, '/pages/common/login');
+    await page.getByTestId('login-account').fill('demo@example.com');
+    await page.getByTestId('login-password').fill('Demo12345');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('home-avatar').waitFor();
+    const names = {
+      en: { mining: 'Mining', deposit: 'Deposit', change: 'Spot' },
+      zh: { mining: '挖矿', deposit: '定期', change: '现货' },
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      await open(page, '/');
+      await page.getByTestId('lang-button').click();
+      await page.getByTestId(`lang-option-${lang}`).click();
+      await page.getByTestId('tab-home').waitFor();
+
+      // #12: mining and deposit accounts by their own names, on the assets tabs and in the bills filter.
+      await open(page, '/pages/fund/assets?tab=mining');
+      for (const [field, name] of Object.entries(names[lang])) {
+        await expect.poll(() => page.getByTestId(`assets-tab-${field}`).textContent()).toBe(name);
+      }
+      // #19: an amount on the assets page is grouped and cut at the coin's scale, trailing zeros down to two.
+      await page.getByTestId('assets-tab-change').click();
+      const usdt = (await page.getByTestId('assets-available-change-USDT').textContent()) ?? '';
+      expect(usdt).toMatch(/^\d{1,3}(,\d{3})+\.\d{2}$/);
+      await page.getByTestId('assets-tab-mining').click();
+      await shot(page, `wallet-account-names-${lang}`);
+      await open(page, '/pages/setting/bill');
+      await page.getByTestId('bills-filter-account').waitFor();
+      const options = await page.getByTestId('bills-filter-account').locator('option').allTextContents();
+      expect(options).toEqual(expect.arrayContaining([names[lang].mining, names[lang].deposit]));
+      expect(options.filter((o) => o === names[lang].change)).toHaveLength(1);
+
+      // #22: withdraw and receive without ?id show the coin picker.
+      for (const [route, action] of [
+        ['/pages/fund/withdraw', 'withdraw'],
+        ['/pages/fund/receive', 'recharge'],
+      ] as const) {
+        await open(page, route);
+        await page.locator('[data-testid^="select-coin-"]').first().waitFor();
+        expect(page.url()).toContain(`/pages/fund/select?action=${action}`);
+      }
+      await shot(page, `wallet-coin-picker-${lang}`);
+    }
+
+    // #18: a pop-up's words stay whole (a toast of a refused log-in, with no session, in each language).
+    for (const lang of ['en', 'zh'] as const) {
+      const visitor = await browser.newPage({ viewport: PHONE });
+      await visitor.goto(`${server.url}/h5/#/`);
+      await visitor.getByTestId('lang-button').click();
+      await visitor.getByTestId(`lang-option-${lang}`).click();
+      await visitor.getByTestId('tab-home').waitFor();
+      await visitor.goto(`${server.url}/h5/#/pages/common/login`);
+      await visitor.getByTestId('login-account').fill('nobody-here@example.com');
+      await visitor.getByTestId('login-password').fill('Wrong12345');
+      await visitor.getByTestId('login-submit').click();
+      const toast = visitor.locator('.adm-toast-main');
+      await toast.waitFor();
+      const wrap = await toast.evaluate((el) => {
+        const words: { word: string; lines: number }[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const m of (node.textContent ?? '').matchAll(/[A-Za-z0-9,.]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index ?? 0);
+            range.setEnd(node, (m.index ?? 0) + m[0].length);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            words.push({ word: m[0], lines: tops.size });
+          }
+        }
+        return { wordBreak: getComputedStyle(el).wordBreak, words };
+      });
+      await shot(visitor, `wallet-toast-${lang}`);
+      expect(wrap.wordBreak).toBe('normal');
+      expect(wrap.words.filter((w) => w.lines > 1)).toEqual([]);
+      await visitor.close();
+    }
+    await page.close();
+  }, 180_000);
 });

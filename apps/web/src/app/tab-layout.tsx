@@ -1,12 +1,15 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, BankcardOutline, HistogramOutline, PayCircleOutline, ShopbagOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
-import { ROUTES, TABS, type TabKey, tabOf } from './route-table';
-import { TradeModes, tradeModeLinks } from './trade-modes';
+import { TABS, type TabKey, tabOf } from './route-table';
 
-const TRADE_MODES = tradeModeLinks(ROUTES);
+/**
+ * The trade tab's market switch loads with the first trade page, not with home (the first route's budget); an empty
+ * bar of its height holds its place meanwhile, so nothing below it moves.
+ */
+const TradeModes = lazy(() => import('./trade-modes'));
 
 const ICONS: Record<TabKey, ReactNode> = {
   home: <AppOutline />,
@@ -25,7 +28,11 @@ export function TabLayout() {
   return (
     <div className="tab-frame">
       <main className="tab-content">
-        {active === 'trade' && <TradeModes links={TRADE_MODES} />}
+        {active === 'trade' && (
+          <Suspense fallback={<div className="trade-modes" />}>
+            <TradeModes />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <nav className="tab-bar">

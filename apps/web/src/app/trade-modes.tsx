@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { RouteDef, TradeModeKey } from '../lib/routes-registry';
+import { ROUTES } from './route-table';
 
 export type TradeModeLink = { key: TradeModeKey; to: string; path: string; search: string };
 
@@ -50,4 +51,11 @@ export function TradeModes({ links }: { links: readonly TradeModeLink[] }) {
       ))}
     </nav>
   );
+}
+
+const LINKS = tradeModeLinks(ROUTES);
+
+/** The switch over every market the app's routes declare (tab-layout.tsx loads it lazily). */
+export default function TradeModesBar() {
+  return <TradeModes links={LINKS} />;
 }
