@@ -353,7 +353,7 @@ describe('wallet journey', () => {
             const range = document.createRange();
             range.setStart(node, m.index ?? 0);
             range.setEnd(node, (m.index ?? 0) + m[0].length);
-            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
             words.push({ word: m[0], lines: tops.size });
           }
         }
