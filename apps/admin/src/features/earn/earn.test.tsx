@@ -50,6 +50,8 @@ const CAMPAIGN: Campaign = {
   id: 1,
   name: 'Launch yield',
   note: 'Paid from the operator budget',
+  translations: {},
+  missing_langs: [],
   currency: 'USDT',
   scale: 6,
   remaining: '49980',
@@ -67,6 +69,8 @@ const BTC_CAMPAIGN: Campaign = {
   id: 2,
   name: 'Spring BTC',
   note: '',
+  translations: { zh: { name: '春季 BTC' } },
+  missing_langs: ['hk', 'th', 'jp', 'kor', 'fra', 'spa'],
   currency: 'BTC',
   scale: 8,
   remaining: '1.25',
@@ -95,6 +99,8 @@ const PRODUCT: Product = {
   campaign_name: 'Launch yield',
   enabled: true,
   intro: '',
+  translations: {},
+  missing_langs: [],
   term_yield_per_1000: '15',
   penalty_per_day_per_1000: '4',
   active_orders: 1,
@@ -445,6 +451,9 @@ describe('campaigns (finance)', () => {
     expect(byId('earn-campaign-row-2')?.textContent).toContain('funded 1.5 · taken back 0.25');
     expect(byId('earn-campaign-fund-1')).not.toBeNull();
     expect(byId('earn-campaigns-tab-accruals')).not.toBeNull();
+    // Which languages read the English (issue 29 item 20): none for one, six for the other.
+    expect(byId('earn-campaign-langs-1')?.textContent).toBe('All languages');
+    expect(byId('earn-campaign-langs-2')?.textContent).toBe('English shown in: hk, th, jp, kor, fra, spa');
   });
 
   it('creates a campaign in a wallet coin, checked like the server', async () => {
@@ -461,10 +470,26 @@ describe('campaigns (finance)', () => {
     type(name, ' Spring BTC ');
     await pick('earn-campaign-currency', 'BTC');
     type(input('earn-campaign-note'), 'Paid by us');
+    // A text per language, each tab marked while users of its language would read the English.
+    expect(byId('earn-campaign-lang-tab-zh')?.getAttribute('data-missing')).toBe('true');
+    type(input('earn-campaign-name-zh'), '春季 BTC');
+    type(input('earn-campaign-note-zh'), '由我们支付');
+    await until(() => byId('earn-campaign-lang-tab-zh')?.getAttribute('data-missing') === 'false');
+    expect(byId('earn-campaign-lang-tab-th')?.getAttribute('data-missing')).toBe('true');
+    expect(byId('earn-campaign-lang-tab-th')?.textContent).toContain('English shown');
     click('earn-campaign-save');
     await until(() => writes().length > 0);
     expect(writes()).toEqual([
-      { method: 'POST', path: '/earn/campaigns', body: { name: 'Spring BTC', currency: 'BTC', note: 'Paid by us' } },
+      {
+        method: 'POST',
+        path: '/earn/campaigns',
+        body: {
+          name: 'Spring BTC',
+          currency: 'BTC',
+          note: 'Paid by us',
+          translations: { zh: { name: '春季 BTC', note: '由我们支付' } },
+        },
+      },
     ]);
   });
 
@@ -480,7 +505,11 @@ describe('campaigns (finance)', () => {
     click('earn-campaign-save');
     await until(() => writes().length > 0);
     expect(writes()).toEqual([
-      { method: 'PUT', path: '/earn/campaigns/1', body: { name: 'Launch', note: 'Paid from the operator budget' } },
+      {
+        method: 'PUT',
+        path: '/earn/campaigns/1',
+        body: { name: 'Launch', note: 'Paid from the operator budget', translations: {} },
+      },
     ]);
   });
 
@@ -661,6 +690,7 @@ describe('products', () => {
           campaign_id: 1,
           enabled: true,
           intro: '',
+          translations: {},
         },
       },
     ]);

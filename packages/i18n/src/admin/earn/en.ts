@@ -33,6 +33,14 @@ export const earnEn = {
     createdDone: 'Campaign {{name}} created',
     savedDone: 'Campaign {{name}} saved',
   },
+  texts: {
+    title: 'In other languages',
+    hint: 'Users of a language read the English where its field is left empty.',
+    fallback: 'English shown',
+    missing: 'English shown in: {{langs}}',
+    complete: 'All languages',
+    column: 'Languages',
+  },
   campaignDrawer: {
     newTitle: 'New campaign',
     title: 'Campaign {{name}}',

@@ -28,6 +28,14 @@ export const earnFra: EarnTexts = {
     createdDone: 'Campagne {{name}} créée',
     savedDone: 'Campagne {{name}} enregistrée',
   },
+  texts: {
+    title: 'Dans les autres langues',
+    hint: 'Les utilisateurs d’une langue lisent l’anglais là où son champ est vide.',
+    fallback: 'Anglais affiché',
+    missing: 'Anglais affiché en : {{langs}}',
+    complete: 'Toutes les langues',
+    column: 'Langues',
+  },
   campaignDrawer: {
     newTitle: 'Nouvelle campagne',
     title: 'Campagne {{name}}',

@@ -27,6 +27,14 @@ export const earnHk: EarnTexts = {
     createdDone: '活動 {{name}} 已建立',
     savedDone: '活動 {{name}} 已儲存',
   },
+  texts: {
+    title: '其他語言',
+    hint: '某語言的欄位留空時，該語言的用戶看到英文。',
+    fallback: '顯示英文',
+    missing: '以下語言顯示英文：{{langs}}',
+    complete: '全部語言',
+    column: '語言',
+  },
   campaignDrawer: {
     newTitle: '新建活動',
     title: '活動 {{name}}',

@@ -27,6 +27,14 @@ export const earnJp: EarnTexts = {
     createdDone: 'キャンペーン {{name}} を作成しました',
     savedDone: 'キャンペーン {{name}} を保存しました',
   },
+  texts: {
+    title: '他の言語',
+    hint: '項目が空の言語では、ユーザーに英語が表示されます。',
+    fallback: '英語を表示',
+    missing: '英語を表示：{{langs}}',
+    complete: '全言語',
+    column: '言語',
+  },
   campaignDrawer: {
     newTitle: '新しいキャンペーン',
     title: 'キャンペーン {{name}}',

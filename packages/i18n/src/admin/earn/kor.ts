@@ -27,6 +27,14 @@ export const earnKor: EarnTexts = {
     createdDone: '캠페인 {{name}}을(를) 만들었습니다',
     savedDone: '캠페인 {{name}}을(를) 저장했습니다',
   },
+  texts: {
+    title: '다른 언어',
+    hint: '어떤 언어의 항목이 비어 있으면 그 언어 사용자에게 영어가 표시됩니다.',
+    fallback: '영어 표시',
+    missing: '영어 표시: {{langs}}',
+    complete: '모든 언어',
+    column: '언어',
+  },
   campaignDrawer: {
     newTitle: '새 캠페인',
     title: '캠페인 {{name}}',

@@ -28,6 +28,14 @@ export const earnSpa: EarnTexts = {
     createdDone: 'Campaña {{name}} creada',
     savedDone: 'Campaña {{name}} guardada',
   },
+  texts: {
+    title: 'En otros idiomas',
+    hint: 'Los usuarios de un idioma leen el inglés donde su campo está vacío.',
+    fallback: 'Se muestra inglés',
+    missing: 'Se muestra inglés en: {{langs}}',
+    complete: 'Todos los idiomas',
+    column: 'Idiomas',
+  },
   campaignDrawer: {
     newTitle: 'Nueva campaña',
     title: 'Campaña {{name}}',

@@ -27,6 +27,14 @@ export const earnTh: EarnTexts = {
     createdDone: 'สร้างแคมเปญ {{name}} แล้ว',
     savedDone: 'บันทึกแคมเปญ {{name}} แล้ว',
   },
+  texts: {
+    title: 'ภาษาอื่น',
+    hint: 'ผู้ใช้ภาษาใดจะเห็นภาษาอังกฤษเมื่อช่องของภาษานั้นว่าง',
+    fallback: 'แสดงภาษาอังกฤษ',
+    missing: 'แสดงภาษาอังกฤษใน: {{langs}}',
+    complete: 'ครบทุกภาษา',
+    column: 'ภาษา',
+  },
   campaignDrawer: {
     newTitle: 'แคมเปญใหม่',
     title: 'แคมเปญ {{name}}',

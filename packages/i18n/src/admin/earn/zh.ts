@@ -27,6 +27,14 @@ export const earnZh: EarnTexts = {
     createdDone: '活动 {{name}} 已创建',
     savedDone: '活动 {{name}} 已保存',
   },
+  texts: {
+    title: '其他语言',
+    hint: '某语言的字段留空时，该语言的用户看到英文。',
+    fallback: '显示英文',
+    missing: '以下语言显示英文：{{langs}}',
+    complete: '全部语言',
+    column: '语言',
+  },
   campaignDrawer: {
     newTitle: '新建活动',
     title: '活动 {{name}}',

@@ -15,6 +15,7 @@ import {
   checkName,
   checkNote,
 } from './campaign-form';
+import { EarnTextTabs } from './earn-text-tabs';
 
 /** `new`: creating a campaign; a campaign: editing its name and note; null: closed. */
 export type CampaignEditing = Campaign | 'new' | null;
@@ -114,6 +115,13 @@ export function CampaignDrawer({ editing, onClose }: { editing: CampaignEditing;
               data-testid="earn-campaign-note"
             />
           </Form.Item>
+          <EarnTextTabs
+            testPrefix="earn-campaign"
+            fields={[
+              { key: 'name', label: t('campaignDrawer.name'), maxLength: LIMITS.nameMax },
+              { key: 'note', label: t('campaignDrawer.note'), multiline: true, maxLength: LIMITS.noteMax },
+            ]}
+          />
           {!campaign && <Typography.Paragraph type="secondary">{t('campaignDrawer.afterCreate')}</Typography.Paragraph>}
         </Form>
       )}

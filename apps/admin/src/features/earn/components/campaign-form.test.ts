@@ -23,6 +23,8 @@ const CAMPAIGN: Campaign = {
   id: 1,
   name: 'Launch yield',
   note: 'Operator budget',
+  translations: {},
+  missing_langs: [],
   currency: 'USDT',
   scale: 6,
   remaining: '49980',
@@ -57,14 +59,24 @@ describe('campaign drawer checks (the server’s)', () => {
 
   it('sends what the contract takes, trimmed; an edit sends the name and note only', () => {
     const input = campaignCreateInput({ name: ' Spring ', currency: 'BTC', note: ' paid by us ' });
-    expect(input).toEqual({ name: 'Spring', currency: 'BTC', note: 'paid by us' });
+    expect(input).toEqual({ name: 'Spring', currency: 'BTC', note: 'paid by us', translations: {} });
     expect(AdminEarnCampaignCreate.safeParse(input).success).toBe(true);
     expect(AdminEarnCampaignCreate.safeParse({ ...input, name: 'x'.repeat(81) }).success).toBe(
       checkName('x'.repeat(81)) === null,
     );
-    expect(campaignEditInput(campaignFormValues(CAMPAIGN))).toEqual({ name: 'Launch yield', note: 'Operator budget' });
+    expect(campaignEditInput(campaignFormValues(CAMPAIGN))).toEqual({
+      name: 'Launch yield',
+      note: 'Operator budget',
+      translations: {},
+    });
     expect(campaignChanged(CAMPAIGN, campaignEditInput(campaignFormValues(CAMPAIGN)))).toBe(false);
     expect(campaignChanged(CAMPAIGN, { name: 'Launch yield', note: 'Other' })).toBe(true);
+    // A text in another language is a change; a blank one is none (the English is shown either way).
+    const zh = { ...campaignFormValues(CAMPAIGN), translations: { zh: { name: ' 上线 ', note: '' } } };
+    expect(campaignEditInput(zh).translations).toEqual({ zh: { name: '上线' } });
+    expect(campaignChanged(CAMPAIGN, campaignEditInput(zh))).toBe(true);
+    const blank = { ...campaignFormValues(CAMPAIGN), translations: { th: { name: '  ' } } };
+    expect(campaignChanged(CAMPAIGN, campaignEditInput(blank))).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type MoveDirection,
 } from '../api/types';
 import { compare, isPositiveAmount, plus } from './decimal';
+import { CAMPAIGN_TEXT_KEYS, cleanEarnTexts, type EarnTextsForm, sameEarnTexts } from './earn-texts';
 
 /**
  * The campaign drawer's and the budget move's checks, the same as the server's (`AdminEarnCampaignCreate`,
@@ -16,7 +17,7 @@ import { compare, isPositiveAmount, plus } from './decimal';
 export type CampaignRule = keyof EarnTexts['campaignDrawer']['rules'];
 export type MoveRule = keyof EarnTexts['move']['rules'];
 
-export type CampaignForm = { name: string; currency: string | undefined; note: string };
+export type CampaignForm = { name: string; currency: string | undefined; note: string; translations?: EarnTextsForm };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -28,19 +29,28 @@ export const checkCurrency = (v: unknown): CampaignRule | null => (text(v) ? nul
 export const checkNote = (v: unknown): CampaignRule | null => (text(v).length <= LIMITS.noteMax ? null : 'note');
 
 export function campaignFormValues(c: Campaign | null): CampaignForm {
-  return c ? { name: c.name, currency: c.currency, note: c.note } : { name: '', currency: undefined, note: '' };
+  return c
+    ? { name: c.name, currency: c.currency, note: c.note, translations: c.translations }
+    : { name: '', currency: undefined, note: '', translations: {} };
 }
 
 export const campaignCreateInput = (v: CampaignForm): CampaignCreateInput => ({
   name: text(v.name),
   currency: text(v.currency),
   note: text(v.note),
+  translations: cleanEarnTexts(v.translations, CAMPAIGN_TEXT_KEYS),
 });
 
-export const campaignEditInput = (v: CampaignForm): CampaignEditInput => ({ name: text(v.name), note: text(v.note) });
+export const campaignEditInput = (v: CampaignForm): CampaignEditInput => ({
+  name: text(v.name),
+  note: text(v.note),
+  translations: cleanEarnTexts(v.translations, CAMPAIGN_TEXT_KEYS),
+});
 
 export const campaignChanged = (c: Campaign, input: CampaignEditInput) =>
-  input.name !== c.name || (input.note ?? '') !== c.note;
+  input.name !== c.name ||
+  (input.note ?? '') !== c.note ||
+  !sameEarnTexts(input.translations, c.translations, CAMPAIGN_TEXT_KEYS);
 
 /**
  * A budget move's amount: above 0 with at most the coin's decimals; a take-back at most what the campaign holds

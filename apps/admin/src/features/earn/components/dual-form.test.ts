@@ -26,6 +26,8 @@ const campaign = (over: Partial<Campaign>): Campaign => ({
   id: 1,
   name: 'Dual BTC',
   note: '',
+  translations: {},
+  missing_langs: [],
   currency: 'BTC',
   scale: 8,
   remaining: '10',

@@ -6,6 +6,7 @@ import { fractionToPercent } from '../../contracts/components/decimal';
 import { useSaveProduct } from '../api/products';
 import { type Campaign, LIMITS, PRODUCT_KINDS, type Product } from '../api/types';
 import { per1000Terms } from './decimal';
+import { EarnTextTabs } from './earn-text-tabs';
 import {
   checkAmount,
   checkCampaign,
@@ -280,6 +281,13 @@ export function ProductDrawer({ editing, campaigns, readOnly = false, onClose }:
               data-testid={testId('intro')}
             />
           </Form.Item>
+          <EarnTextTabs
+            testPrefix="earn-product"
+            fields={[
+              { key: 'name', label: t('productDrawer.name'), maxLength: LIMITS.nameMax },
+              { key: 'intro', label: t('productDrawer.intro'), multiline: true, maxLength: LIMITS.introMax },
+            ]}
+          />
           <Typography.Paragraph type="secondary">{t('products.termYieldNote')}</Typography.Paragraph>
         </Form>
       )}

@@ -18,6 +18,8 @@ const campaign = (id: number, currency: string): Campaign => ({
   id,
   name: `C${id}`,
   note: '',
+  translations: {},
+  missing_langs: [],
   currency,
   scale: currency === 'USDT' ? 6 : 8,
   remaining: '100',
@@ -49,6 +51,8 @@ const PRODUCT: Product = {
   campaign_name: 'C1',
   enabled: true,
   intro: 'No hardware is rented.',
+  translations: {},
+  missing_langs: [],
   term_yield_per_1000: '75',
   penalty_per_day_per_1000: '5',
   active_orders: 2,
@@ -127,6 +131,7 @@ describe('product drawer values', () => {
       campaign_id: 1,
       enabled: true,
       intro: 'No hardware is rented.',
+      translations: {},
     });
   });
 

@@ -1,6 +1,7 @@
 import type { EarnTexts } from '@app/i18n/admin/earn/en';
 import { type Campaign, LIMITS, type Product, type ProductInput, type ProductKind } from '../api/types';
 import { compare, isPositiveAmount, RATE } from './decimal';
+import { cleanEarnTexts, type EarnTextsForm, PRODUCT_TEXT_KEYS, sameEarnTexts } from './earn-texts';
 
 /**
  * The product drawer's checks, the same as the server's (`AdminEarnProductInput` and the product routes' checks:
@@ -24,6 +25,7 @@ export type ProductForm = {
   penalty_rate: string;
   enabled: boolean;
   intro: string;
+  translations?: EarnTextsForm;
 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v));
@@ -80,6 +82,7 @@ export function productFormValues(p: Product | null, campaigns: readonly Campaig
       penalty_rate: '0',
       enabled: true,
       intro: '',
+      translations: {},
     };
   }
   return {
@@ -94,6 +97,7 @@ export function productFormValues(p: Product | null, campaigns: readonly Campaig
     penalty_rate: p.penalty_rate,
     enabled: p.enabled,
     intro: p.intro,
+    translations: p.translations,
   };
 }
 
@@ -112,6 +116,7 @@ export function productFormInput(v: ProductForm): ProductInput {
     campaign_id: v.campaign_id ?? 0,
     enabled: v.enabled,
     intro: text(v.intro),
+    translations: cleanEarnTexts(v.translations, PRODUCT_TEXT_KEYS),
   };
 }
 
@@ -119,5 +124,6 @@ export function productFormInput(v: ProductForm): ProductInput {
 export function productChanged(p: Product | null, input: ProductInput): boolean {
   if (!p) return true;
   const before = productFormInput(productFormValues(p));
-  return (Object.keys(before) as (keyof ProductInput)[]).some((k) => before[k] !== input[k]);
+  if (!sameEarnTexts(before.translations, input.translations, PRODUCT_TEXT_KEYS)) return true;
+  return (Object.keys(before) as (keyof ProductInput)[]).some((k) => k !== 'translations' && before[k] !== input[k]);
 }

@@ -12,6 +12,7 @@ import { earnKeys } from '../api/keys';
 import type { Campaign } from '../api/types';
 import { CampaignDrawer, type CampaignEditing } from '../components/campaign-drawer';
 import { CampaignTabs } from '../components/campaign-tabs';
+import { FallbackTag } from '../components/earn-text-tabs';
 import { LoadError } from '../components/load-error';
 import { MoveModal, type Moving } from '../components/move-modal';
 
@@ -43,6 +44,7 @@ export default function EarnCampaignsPage() {
               {c.note}
             </Typography.Text>
           )}
+          <FallbackTag langs={c.missing_langs} testId={`earn-campaign-langs-${c.id}`} />
         </Flex>
       ),
     },

@@ -13,6 +13,7 @@ import { useEarnProducts } from '../api/products';
 import type { Campaign, Product } from '../api/types';
 import { KindTag, OnOffTag, Rate } from '../components/cells';
 import { EarnTabs, PRODUCT_SCREENS } from '../components/earn-tabs';
+import { FallbackTag } from '../components/earn-text-tabs';
 import { LoadError } from '../components/load-error';
 import { ProductDrawer, type ProductEditing } from '../components/product-drawer';
 
@@ -31,6 +32,7 @@ function useColumns(canEdit: boolean, open: (p: Product) => void): TableColumnsT
         <Flex vertical gap={2} align="flex-start">
           <strong style={{ whiteSpace: 'nowrap' }}>{v}</strong>
           <KindTag kind={p.kind} />
+          <FallbackTag langs={p.missing_langs} testId={`earn-product-langs-${p.id}`} />
         </Flex>
       ),
     },
