@@ -69,7 +69,7 @@ export const AdminEarnCampaign = z.object({
   active_orders: z.number().int(),
   created_at: z.string(),
 });
-const campaignTexts = earnTranslations({ name: EARN_LIMITS.nameMax, note: EARN_LIMITS.noteMax });
+const campaignTexts = earnTranslations({ name: EARN_LIMITS.nameMax, note: EARN_LIMITS.noteMax }).default({});
 export const AdminEarnCampaignCreate = z.object({
   name,
   currency: coinCode,
@@ -127,7 +127,7 @@ export const AdminEarnProductInput = z.object({
   campaign_id: Id,
   enabled: z.boolean(),
   intro: z.string().trim().max(EARN_LIMITS.introMax).default(''),
-  translations: earnTranslations({ name: EARN_LIMITS.nameMax, intro: EARN_LIMITS.introMax }),
+  translations: earnTranslations({ name: EARN_LIMITS.nameMax, intro: EARN_LIMITS.introMax }).default({}),
 });
 
 export const ADMIN_EARN_ORDER_STATES = ['active', 'matured', 'redeemed'] as const;

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { fitsColumn, Id, PageQuery, paged } from '../shared';
 import { COUPON_STATUSES } from './coupons';
-import { MINING_KINDS } from './schemas';
+import { EarnTranslationsOut, earnTranslations, MINING_KINDS } from './schemas';
 
 const AMOUNT = /^\d{1,18}(\.\d{1,18})?$/;
 /** Limits of the template fields, shared with the admin app's form checks. */
@@ -33,6 +33,8 @@ const total = z.coerce.number().int().min(1).max(COUPON_LIMITS.totalMax);
 export const AdminCouponTemplate = z.object({
   id: z.number().int(),
   title: z.string(),
+  translations: EarnTranslationsOut,
+  missing_langs: z.array(z.string()),
   product_id: z.number().int(),
   product_name: z.string(),
   kind: z.enum(MINING_KINDS),
@@ -63,8 +65,10 @@ export const AdminCouponTemplate = z.object({
 });
 
 /** `POST /admin/earn/coupons`: a template for an existing mining product. */
+const couponTexts = earnTranslations({ title: COUPON_LIMITS.titleMax });
 export const AdminCouponCreate = z.object({
   title,
+  translations: couponTexts.default({}),
   product_id: Id,
   amount: positiveAmount,
   valid_days: validDays,
@@ -77,6 +81,7 @@ export const AdminCouponCreate = z.object({
 /** `PUT /admin/earn/coupons/:id`: title, total, window, validity, switch; the amount and product are ignored. */
 export const AdminCouponEdit = z.object({
   title: title.optional(),
+  translations: couponTexts.optional(),
   total: total.optional(),
   claim_from: instant.optional(),
   claim_until: instant.optional(),

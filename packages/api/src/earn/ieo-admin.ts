@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { fitsColumn, Id, PageQuery, paged } from '../shared';
 import { IEO_MODES } from './ieo';
+import { EarnTranslationsOut, earnTranslations } from './schemas';
 
 const AMOUNT = /^\d{1,18}(\.\d{1,18})?$/;
 /** Limits of the project fields, shared with the admin app's form checks. */
@@ -50,6 +51,8 @@ export const AdminIeoProject = z.object({
   title: z.string(),
   summary: z.string(),
   content: z.string(),
+  translations: EarnTranslationsOut,
+  missing_langs: z.array(z.string()),
   logo: z.string(),
   token: z.string(),
   token_scale: z.number().int(),
@@ -91,10 +94,16 @@ export const AdminIeoProject = z.object({
 });
 
 /** `POST /admin/earn/ieo`: a project; its supply is issued into `ieo_<id>` at once. */
+const ieoTexts = earnTranslations({
+  title: IEO_LIMITS.titleMax,
+  summary: IEO_LIMITS.summaryMax,
+  content: IEO_LIMITS.contentMax,
+});
 export const AdminIeoCreate = z.object({
   title,
   summary: summary.default(''),
   content: content.default(''),
+  translations: ieoTexts.default({}),
   logo: url.default(''),
   token: coinCode,
   pay_currency: coinCode,
@@ -116,6 +125,7 @@ export const AdminIeoEdit = z.object({
   title: title.optional(),
   summary: summary.optional(),
   content: content.optional(),
+  translations: ieoTexts.optional(),
   logo: url.optional(),
   whitepaper: url.optional(),
   website: url.optional(),

@@ -29,7 +29,7 @@ export function earnTranslations<F extends string>(maxByField: Record<F, number>
       ) as Record<F, z.ZodOptional<z.ZodString>>,
     )
     .strict();
-  return z.partialRecord(z.enum(EARN_TEXT_LANGS), entry).default({});
+  return z.partialRecord(z.enum(EARN_TEXT_LANGS), entry);
 }
 /** The stored and answered shape (any field). */
 export const EarnTranslationsOut = z.partialRecord(z.enum(EARN_TEXT_LANGS), z.record(z.string(), z.string()));

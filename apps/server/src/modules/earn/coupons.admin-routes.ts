@@ -27,6 +27,7 @@ import { type AdminGuard, type AuditService, actorOf } from '../admin';
 import { type CouponService, type CouponTemplate, voucherValue } from './coupons.service';
 import { couponStatus } from './coupons.wire';
 import { couponTemplates, earnCampaigns, miningProducts, userCoupons } from './earn.tables';
+import { COUPON_TEXTS, cleanTexts, missingLangs } from './earn.texts';
 import { decimalsOf } from './engine/units';
 
 type Product = typeof miningProducts.$inferSelect;
@@ -34,7 +35,7 @@ type Counts = { usable: number; used: number; expired: number };
 const kindOf = (k: string): MiningKind => (k === 'cloud' || k === 'defi' ? k : 'locked');
 
 /** What the edit may change: the service's update takes nothing else. */
-const SHOWN = ['title', 'total', 'claimFrom', 'claimUntil', 'validDays', 'enabled'] as const;
+const SHOWN = ['title', 'total', 'claimFrom', 'claimUntil', 'validDays', 'enabled', 'translations'] as const;
 const WIRE: Record<(typeof SHOWN)[number], keyof z.infer<typeof AdminCouponEdit>> = {
   title: 'title',
   total: 'total',
@@ -42,12 +43,15 @@ const WIRE: Record<(typeof SHOWN)[number], keyof z.infer<typeof AdminCouponEdit>
   claimUntil: 'claim_until',
   validDays: 'valid_days',
   enabled: 'enabled',
+  translations: 'translations',
 };
 
 export function wireAdminCouponTemplate(t: CouponTemplate, p: Product, campaignName: string, counts: Counts) {
   return {
     id: t.id,
     title: t.title,
+    translations: t.translations,
+    missing_langs: missingLangs(t, COUPON_TEXTS),
     product_id: p.id,
     product_name: p.name,
     kind: kindOf(p.kind),
@@ -170,6 +174,7 @@ export function registerCouponAdminRoutes(
           claimFrom: b.claim_from,
           claimUntil: b.claim_until,
           enabled: b.enabled,
+          translations: cleanTexts(b.translations, COUPON_TEXTS),
         },
         (tx, row) =>
           audit.record(tx, actorOf(req), {
@@ -192,7 +197,9 @@ export function registerCouponAdminRoutes(
     async (req) => {
       const patch: Partial<Pick<CouponTemplate, (typeof SHOWN)[number]>> = {};
       for (const key of SHOWN) {
-        const v = req.body[WIRE[key]];
+        const raw = req.body[WIRE[key]];
+        const v =
+          key === 'translations' && req.body.translations ? cleanTexts(req.body.translations, COUPON_TEXTS) : raw;
         if (v !== undefined) Object.assign(patch, { [key]: v });
       }
       if (patch.claimFrom !== undefined || patch.claimUntil !== undefined) {

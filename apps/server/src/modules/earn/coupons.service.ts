@@ -213,7 +213,9 @@ export function createCouponService(deps: {
     /** Title, total (never below what was claimed), window and the switch; the amount and product stay. */
     async updateTemplate(
       id: number,
-      patch: Partial<Pick<CouponTemplate, 'title' | 'total' | 'claimFrom' | 'claimUntil' | 'validDays' | 'enabled'>>,
+      patch: Partial<
+        Pick<CouponTemplate, 'title' | 'total' | 'claimFrom' | 'claimUntil' | 'validDays' | 'enabled' | 'translations'>
+      >,
       also?: (tx: Tx, before: CouponTemplate) => Promise<void>,
     ): Promise<CouponTemplate> {
       return withTransaction(db, async (tx) => {

@@ -33,6 +33,21 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('earn texts per language', () => {
+  it('writes the demo data in all eight languages', async () => {
+    for (const url of ['/admin/earn/campaigns', '/admin/earn/products', '/admin/earn/coupons', '/admin/earn/ieo']) {
+      const list = (await call('GET', url, 'en')).message;
+      const rows: Array<{ name?: string; title?: string; missing_langs: string[] }> = Array.isArray(list)
+        ? list
+        : list.list;
+      expect(rows.length, url).toBeGreaterThan(0);
+      for (const r of rows) expect(r.missing_langs, `${url} ${r.name ?? r.title}`).toEqual([]);
+    }
+    const zh = (await call('GET', '/coupon/center', 'zh', undefined, false)).message.list;
+    expect(zh.map((o: { title: string }) => o.title)).toContain('新手体验券');
+    const th = (await call('GET', '/project?limit=10', 'th', undefined, false)).message.list;
+    expect(th.map((p: { title: string }) => p.title)).toContain('DOT รอบชุมชน');
+  });
+
   it('answers the reader’s language, falls back to English field by field, and marks the fallback', async () => {
     const c = await call('POST', '/admin/earn/campaigns', 'en', {
       name: 'Spring yield',
@@ -93,6 +108,33 @@ describe('earn texts per language', () => {
     expect((await read('kor')).campaign).toMatchObject({ name: 'N-kor', note: 'T-kor' });
   });
 
+  it('gives coupon offers and IEO projects their texts per language, set at creation or by an edit', async () => {
+    const projects = (await call('GET', '/admin/earn/ieo', 'en')).message;
+    const dot = (Array.isArray(projects) ? projects : projects.list).find((p: { token: string }) => p.token === 'DOT');
+    const edited = await call('PUT', `/admin/earn/ieo/${dot.id}`, 'en', {
+      translations: { kor: { title: 'DOT 라운드', summary: '요약' } },
+    });
+    expect(edited.type).toBe('ok');
+    expect(edited.message.translations).toEqual({ kor: { title: 'DOT 라운드', summary: '요약' } });
+    expect(edited.message.missing_langs).toContain('kor'); // its long text is still English
+    const kor = (await call('GET', '/project?limit=10', 'kor', undefined, false)).message.list;
+    expect(kor.find((p: { id: number }) => p.id === dot.id)).toMatchObject({ title: 'DOT 라운드', summary: '요약' });
+
+    const offers = (await call('GET', '/admin/earn/coupons', 'en')).message;
+    const welcome = (Array.isArray(offers) ? offers : offers.list)[0];
+    expect(welcome.missing_langs).toEqual([]);
+    const put = await call('PUT', `/admin/earn/coupons/${welcome.id}`, 'en', {
+      translations: { fra: { title: 'Bienvenue' } },
+    });
+    expect(put.type).toBe('ok');
+    // An edit of the texts replaces them: the other languages now fall back, and the list says so.
+    expect(put.message.missing_langs).toEqual(['zh', 'hk', 'th', 'jp', 'kor', 'spa']);
+    const fra = (await call('GET', '/coupon/center', 'fra', undefined, false)).message.list;
+    expect(fra.map((o: { title: string }) => o.title)).toContain('Bienvenue');
+    const jp = (await call('GET', '/coupon/center', 'jp', undefined, false)).message.list;
+    expect(jp.map((o: { title: string }) => o.title)).toContain('Welcome experience voucher');
+  });
+
   it('refuses an unknown language or field', async () => {
     const bad = await call('POST', '/admin/earn/campaigns', 'en', {
       name: 'X',
@@ -106,19 +148,5 @@ describe('earn texts per language', () => {
       translations: { zh: { title: 'X' } },
     });
     expect(field.type).toBe('error');
-  });
-
-  it('writes the demo data in all eight languages', async () => {
-    for (const url of ['/admin/earn/campaigns', '/admin/earn/products']) {
-      const list = (await call('GET', url, 'en')).message;
-      const rows = Array.isArray(list) ? list : list.list;
-      const demo = rows.filter((r: { name: string }) => !/^(Spring|N-|X)/.test(r.name));
-      expect(demo.length, url).toBeGreaterThan(0);
-      for (const r of demo) expect(r.missing_langs, `${url} ${r.name}`).toEqual([]);
-    }
-    const zh = (await call('GET', '/coupon/center', 'zh', undefined, false)).message.list;
-    expect(zh.map((o: { title: string }) => o.title)).toContain('新手体验券');
-    const th = (await call('GET', '/project?limit=10', 'th', undefined, false)).message.list;
-    expect(th.map((p: { title: string }) => p.title)).toContain('DOT รอบชุมชน');
   });
 });

@@ -28,6 +28,7 @@ import { type AdminGuard, type AuditService, actorOf } from '../admin';
 import { balances as ledgerBalances } from '../ledger';
 import { walletCoins } from './earn.admin-routes';
 import { ieoOrders, ieoProjects } from './earn.tables';
+import { cleanTexts, IEO_TEXTS, missingLangs } from './earn.texts';
 import { ieoPhase } from './engine/ieo';
 import { decimalsOf } from './engine/units';
 import { deliverAtOf, type IeoProject, type IeoService } from './ieo.service';
@@ -39,7 +40,7 @@ const stateOf = (s: string): AdminIeoOrderState => (ORDER_STATES.includes(s) ? (
 const maybe = (v: string | null) => (v === null ? null : normalize(v));
 
 /** What the edit may change: the service's update takes nothing else. */
-const SHOWN = ['title', 'summary', 'content', 'logo', 'whitepaper', 'website', 'enabled'] as const;
+const SHOWN = ['title', 'summary', 'content', 'logo', 'whitepaper', 'website', 'enabled', 'translations'] as const;
 
 export function wireAdminIeoProject(p: IeoProject, now: number, balances: Map<string, string>) {
   const supply = normalize(p.supply);
@@ -49,6 +50,8 @@ export function wireAdminIeoProject(p: IeoProject, now: number, balances: Map<st
     title: p.title,
     summary: p.summary,
     content: p.content,
+    translations: p.translations,
+    missing_langs: missingLangs(p, IEO_TEXTS),
     logo: p.logo,
     token: p.token,
     token_scale: currencyScale(p.token),
@@ -164,6 +167,7 @@ export function registerIeoAdminRoutes(
           whitepaper: b.whitepaper,
           website: b.website,
           enabled: b.enabled,
+          translations: cleanTexts(b.translations, IEO_TEXTS),
         },
         (tx, row) =>
           audit.record(tx, actorOf(req), { action: 'earn.ieo.create', target: String(row.id), before: null, after: b }),
@@ -181,7 +185,10 @@ export function registerIeoAdminRoutes(
     async (req) => {
       const patch: Partial<Pick<IeoProject, (typeof SHOWN)[number]>> = {};
       for (const key of SHOWN) {
-        const v = req.body[key];
+        const v =
+          key === 'translations' && req.body.translations
+            ? cleanTexts(req.body.translations, IEO_TEXTS)
+            : req.body[key];
         if (v !== undefined) Object.assign(patch, { [key]: v });
       }
       await ieo.update(req.params.id, patch, (tx, before) =>

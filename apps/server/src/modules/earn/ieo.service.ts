@@ -306,7 +306,12 @@ export function createIeoService(deps: { db: Db; receipts: Pick<ReceiptsService,
     /** What is shown, never the terms money depends on (price, supply, coins, times, limits, mode). */
     async update(
       id: number,
-      patch: Partial<Pick<IeoProject, 'title' | 'summary' | 'content' | 'logo' | 'whitepaper' | 'website' | 'enabled'>>,
+      patch: Partial<
+        Pick<
+          IeoProject,
+          'title' | 'summary' | 'content' | 'logo' | 'whitepaper' | 'website' | 'enabled' | 'translations'
+        >
+      >,
       also?: (tx: Tx, before: IeoProject) => Promise<void>,
     ): Promise<IeoProject> {
       return withTransaction(db, async (tx) => {
