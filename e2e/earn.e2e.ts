@@ -90,8 +90,10 @@ async function confirmAndAnswer<T>(page: Page, path: string): Promise<T> {
   return json.message;
 }
 
-type Config = { id: number; name: string; kind: string };
-type Dual = { id: number; type: string; unit_price: string; exercise_price: string };
+type Config = { id: number; name: string; kind: string; apr: string; daily_rate: string };
+type Dual = { id: number; type: string; unit_price: string; exercise_price: string; apr: string; name: string };
+/** A server fraction as the English screens show it: '1.095' → '109.5%'. */
+const pct = (fraction: string) => `${Number((Number(fraction) * 100).toFixed(6))}%`;
 
 describe('earn', () => {
   it('subscribes to locked mining, earns a day, redeems early, and buys a dual product', async () => {
@@ -117,6 +119,12 @@ describe('earn', () => {
       expect(await page.getByTestId(`finance-group-${group}`).count()).toBe(1);
     }
     expect(await text(page, `finance-m${five.id}`)).toMatch(/0\.3% a day.*5 days.*Launch yield.*Budget left/);
+    // One kind of rate everywhere, read from the screen and compared with the API's (issue 29 item 17).
+    expect(await text(page, `finance-rate-m${five.id}`)).toBe(`${pct(five.apr)} APR${pct(five.daily_rate)} a day`);
+    expect(await text(page, `finance-rate-d${put.id}`)).toBe(`${pct(put.apr)} APR`);
+    // A dual product reads in words, not as its code (item 21).
+    expect(await text(page, `finance-d${put.id}`)).toMatch(/^BTC put, linked price [\d,.]+, [A-Z][a-z]{2} \d{1,2}/);
+    expect(await text(page, `finance-d${put.id}`)).not.toContain(put.name);
     await snap(page, 'earn-finance');
 
     // The 5-day product: 300 USDT, the what-if figures from /lh/deposit/estimate.
@@ -159,9 +167,17 @@ describe('earn', () => {
     await snap(page, 'earn-mining-orders');
 
     // Early redemption: the confirmation shows the server's quote (4 days left × 0.4 % × 300 = 4.8).
+    const quoted = page.waitForResponse((r) => r.url().includes('/api/lh/deposit/order/quote'));
     await page.getByTestId(`mining-order-redeem-${order.id}`).click();
+    const quote = (await (await quoted).json()).message as { penalty_share: string; penalty_rate: string };
     await page.getByTestId('redeem-confirm').waitFor();
     expect(await text(page, 'redeem-penalty')).toMatch(/^4\.80 USDT/);
+    // The penalty's percentage is its share of the amount (1.6 %), not the per-day rate (0.4 %): item 17.
+    expect(await text(page, 'redeem-penalty')).toContain(`(${pct(quote.penalty_share)})`);
+    expect(pct(quote.penalty_share)).toBe('1.6%');
+    expect(await text(page, 'redeem-penalty-how')).toBe(
+      `${pct(quote.penalty_rate)} of the amount for each of the 4 days left`,
+    );
     expect(await text(page, 'redeem-principal')).toBe('295.20 USDT');
     expect(await text(page, 'redeem-earned')).toBe('0.90 USDT');
     expect(await text(page, 'redeem-total')).toBe('296.10 USDT');
@@ -238,6 +254,16 @@ describe('earn', () => {
       );
       await open(page, '/pages/financial/index');
       await page.getByTestId('finance-group-locked').waitFor();
+      if (lang === 'zh') {
+        // The demo's names, campaign and dual product in Chinese; the rates are the API's (items 17, 20, 21).
+        await page.getByTestId(`finance-m${five.id}`).getByText('USDT 5 天').waitFor();
+        expect(await text(page, `finance-m${five.id}`)).toContain('上线收益计划');
+        expect(await text(page, `finance-rate-m${five.id}`)).toBe(
+          `年化 ${pct(five.apr)}日收益 ${pct(five.daily_rate)}`,
+        );
+        expect(await text(page, `finance-d${put.id}`)).toMatch(/^BTC 看跌，挂钩价 [\d,.]+，\d{1,2}月\d{1,2}日 到期/);
+        expect(await page.locator('.earn-page').textContent()).not.toMatch(/Launch yield|USDT \d+ days/);
+      }
       await snap(page, `earn-finance-${lang}`);
       await open(page, `/pages/lockming/buy?id=${five.id}`);
       await page.getByTestId('mining-amount').fill('300');
