@@ -211,6 +211,8 @@ const ACCRUALS: Accruals = {
 const IEO: IeoProject = {
   id: 3,
   title: 'DOT launch',
+  translations: {},
+  missing_langs: [],
   summary: 'A round',
   content: '',
   logo: '',
@@ -268,6 +270,8 @@ const IEO_ORDER: IeoOrder = {
 const COUPON: CouponTemplate = {
   id: 5,
   title: 'Welcome voucher',
+  translations: {},
+  missing_langs: [],
   product_id: 1,
   product_name: 'USDT 5 days',
   kind: 'locked',
@@ -1094,6 +1098,7 @@ describe('coupons', () => {
         claim_from: Date.UTC(2025, 1, 1),
         claim_until: Date.UTC(2025, 2, 1),
         enabled: true,
+        translations: {},
       },
     });
   });

@@ -20,6 +20,7 @@ import {
   couponFormValues,
 } from './coupon-form';
 import { voucherYield } from './decimal';
+import { EarnTextTabs } from './earn-text-tabs';
 
 /** `new`: creating a template; a template: editing it; null: closed. */
 export type CouponEditing = CouponTemplate | 'new' | null;
@@ -191,6 +192,10 @@ export function CouponDrawer({ editing, readOnly = false, onClose }: Props) {
           <Form.Item label={t('couponDrawer.enabled')} name="enabled" valuePropName="checked">
             <Switch data-testid={testId('enabled')} />
           </Form.Item>
+          <EarnTextTabs
+            testPrefix="earn-coupon"
+            fields={[{ key: 'title', label: t('couponDrawer.name'), maxLength: COUPON_LIMITS.titleMax }]}
+          />
         </Form>
       )}
     </Drawer>

@@ -63,6 +63,7 @@ describe('coupon form checks (the server’s)', () => {
       claim_from: Date.UTC(2025, 0, 1, 12),
       claim_until: Date.UTC(2025, 0, 31, 12),
       enabled: true,
+      translations: {},
     });
     const c = {
       id: 4,
@@ -77,6 +78,10 @@ describe('coupon form checks (the server’s)', () => {
       claim_until_ms: body.claim_until,
     } as unknown as CouponTemplate;
     expect(couponEditInput(c, { ...v, title: 'Welcome' })).toBeNull();
+    // A text in another language is sent only when it changed, as the whole set (blank ones dropped).
+    expect(couponEditInput(c, { ...v, translations: { zh: { title: ' 欢迎 ' }, th: { title: '' } } })).toEqual({
+      translations: { zh: { title: '欢迎' } },
+    });
     expect(couponEditInput(c, { ...v, title: 'Hello', amount: '1', product_id: 9, total: 50 })).toEqual({
       title: 'Hello',
       total: 50,

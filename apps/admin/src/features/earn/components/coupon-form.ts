@@ -1,6 +1,7 @@
 import type { EarnTexts } from '@app/i18n/admin/earn/en';
 import { COUPON_LIMITS, type CouponCreateInput, type CouponEditInput, type CouponTemplate } from '../api/types';
 import { isPositiveAmount } from './decimal';
+import { COUPON_TEXT_KEYS, cleanEarnTexts, type EarnTextsForm, sameEarnTexts } from './earn-texts';
 import { utcMs, utcText } from './ieo-form';
 
 /**
@@ -21,6 +22,7 @@ export type CouponForm = {
   claim_from: string;
   claim_until: string;
   enabled: boolean;
+  translations?: EarnTextsForm;
 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v));
@@ -70,6 +72,7 @@ export function couponFormValues(c: CouponTemplate | null, now = Date.now()): Co
       claim_from: utcText(c.claim_from_ms),
       claim_until: utcText(c.claim_until_ms),
       enabled: c.enabled,
+      translations: c.translations,
     };
   }
   const minute = 60_000;
@@ -83,6 +86,7 @@ export function couponFormValues(c: CouponTemplate | null, now = Date.now()): Co
     claim_from: utcText(start),
     claim_until: utcText(start + 30 * 86_400_000),
     enabled: true,
+    translations: {},
   };
 }
 
@@ -97,6 +101,7 @@ export function couponCreateInput(v: CouponForm): CouponCreateInput {
     claim_from: utcMs(v.claim_from) ?? 0,
     claim_until: utcMs(v.claim_until) ?? 0,
     enabled: v.enabled,
+    translations: cleanEarnTexts(v.translations, COUPON_TEXT_KEYS),
   };
 }
 
@@ -118,9 +123,12 @@ export function couponEditInput(c: CouponTemplate, v: CouponForm): CouponEditInp
     valid_days: c.valid_days,
     enabled: c.enabled,
   };
-  const out: Record<string, string | number | boolean> = {};
+  const out: Record<string, unknown> = {};
   for (const [k, value] of Object.entries(next)) {
     if (saved[k as keyof typeof saved] !== value) out[k] = value;
+  }
+  if (!sameEarnTexts(v.translations, c.translations, COUPON_TEXT_KEYS)) {
+    out.translations = cleanEarnTexts(v.translations, COUPON_TEXT_KEYS);
   }
   return Object.keys(out).length === 0 ? null : (out as CouponEditInput);
 }

@@ -22,3 +22,5 @@ export const sameEarnTexts = (a: EarnTextsForm | undefined, b: EarnTextsForm | u
 
 export const CAMPAIGN_TEXT_KEYS = ['name', 'note'] as const;
 export const PRODUCT_TEXT_KEYS = ['name', 'intro'] as const;
+export const IEO_TEXT_KEYS = ['title', 'summary', 'content'] as const;
+export const COUPON_TEXT_KEYS = ['title'] as const;

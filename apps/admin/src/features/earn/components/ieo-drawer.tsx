@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useEarnCoins } from '../api/campaigns';
 import { useSaveIeo } from '../api/ieo';
 import { IEO_LIMITS, IEO_MODES, type IeoProject } from '../api/types';
+import { EarnTextTabs } from './earn-text-tabs';
 import {
   checkAmount,
   checkCoin,
@@ -238,6 +239,14 @@ export function IeoDrawer({ editing, readOnly = false, onClose }: Props) {
           <Form.Item label={t('ieoDrawer.enabled')} name="enabled" valuePropName="checked">
             <Switch data-testid={testId('enabled')} />
           </Form.Item>
+          <EarnTextTabs
+            testPrefix="earn-ieo"
+            fields={[
+              { key: 'title', label: t('ieoDrawer.name'), maxLength: IEO_LIMITS.titleMax },
+              { key: 'summary', label: t('ieoDrawer.summary'), maxLength: IEO_LIMITS.summaryMax },
+              { key: 'content', label: t('ieoDrawer.content'), multiline: true, maxLength: IEO_LIMITS.contentMax },
+            ]}
+          />
         </Form>
       )}
     </Drawer>

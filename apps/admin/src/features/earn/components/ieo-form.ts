@@ -1,6 +1,7 @@
 import type { EarnTexts } from '@app/i18n/admin/earn/en';
 import { IEO_LIMITS, type IeoCreateInput, type IeoEditInput, type IeoMode, type IeoProject } from '../api/types';
 import { compare, isPositiveAmount } from './decimal';
+import { cleanEarnTexts, type EarnTextsForm, IEO_TEXT_KEYS, sameEarnTexts } from './earn-texts';
 
 /**
  * The IEO drawer's checks, the same as the server's (`AdminIeoCreate` and the create route: wallet coins, a pay coin
@@ -29,6 +30,7 @@ export type IeoForm = {
   whitepaper: string;
   website: string;
   enabled: boolean;
+  translations?: EarnTextsForm;
 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v));
@@ -122,6 +124,7 @@ export function ieoFormValues(p: IeoProject | null, now = Date.now()): IeoForm {
       whitepaper: p.whitepaper,
       website: p.website,
       enabled: p.enabled,
+      translations: p.translations,
     };
   }
   const day = 86_400_000;
@@ -144,6 +147,7 @@ export function ieoFormValues(p: IeoProject | null, now = Date.now()): IeoForm {
     whitepaper: '',
     website: '',
     enabled: true,
+    translations: {},
   };
 }
 
@@ -167,6 +171,7 @@ export function ieoCreateInput(v: IeoForm): IeoCreateInput {
     whitepaper: text(v.whitepaper),
     website: text(v.website),
     enabled: v.enabled,
+    translations: cleanEarnTexts(v.translations, IEO_TEXT_KEYS),
   };
 }
 
@@ -181,9 +186,12 @@ export function ieoEditInput(p: IeoProject, v: IeoForm): IeoEditInput | null {
     website: text(v.website),
     enabled: v.enabled,
   };
-  const out: Record<string, string | boolean> = {};
+  const out: Record<string, unknown> = {};
   for (const [k, value] of Object.entries(next)) {
     if (p[k as keyof typeof next] !== value) out[k] = value;
+  }
+  if (!sameEarnTexts(v.translations, p.translations, IEO_TEXT_KEYS)) {
+    out.translations = cleanEarnTexts(v.translations, IEO_TEXT_KEYS);
   }
   return Object.keys(out).length === 0 ? null : (out as IeoEditInput);
 }
