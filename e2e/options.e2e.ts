@@ -214,7 +214,7 @@ describe('seconds options', () => {
     const payout = amountOf(await text(page, `sec-payout-${id}`));
     expect(payout).toBe({ win: 18.5, tie: 10, loss: 0 }[outcome as 'win' | 'tie' | 'loss']);
     expect(Number(await page.getByTestId(`sec-end-${id}`).first().getAttribute('data-price'))).toBeGreaterThan(1000);
-    const after = (500 - 10.01 + payout).toFixed(6);
+    const after = (500 - 10.01 + payout).toFixed(2);
     await expect.poll(() => text(page, 'sec-balance'), { timeout: 30_000 }).toBe(`${after} USDT`);
     await result.scrollIntoViewIfNeeded();
     await snap(page, 'options-result');
@@ -224,7 +224,7 @@ describe('seconds options', () => {
     await page.waitForURL(new RegExp(`seconds_detail\\?id=${id}`));
     await page.locator('[data-testid="sec-order"][data-status="3"]').waitFor();
     expect(await page.getByTestId('sec-order').getAttribute('data-result')).toBe(outcome);
-    expect(await text(page, 'sec-order-payout')).toBe(`${payout} USDT`);
+    expect(await text(page, 'sec-order-payout')).toBe(`${payout.toFixed(2)} USDT`);
     await page.getByTestId('receipt-verify').waitFor();
     expect(await page.getByTestId('receipt-tick').count()).toBe(2);
     const receipt = (await page.locator('.sec-receipts').textContent()) ?? '';
