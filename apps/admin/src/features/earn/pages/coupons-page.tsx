@@ -13,6 +13,7 @@ import type { CouponTemplate } from '../api/types';
 import { KindTag, OnOffTag } from '../components/cells';
 import { CouponDrawer, type CouponEditing } from '../components/coupon-drawer';
 import { EarnTabs, PRODUCT_SCREENS } from '../components/earn-tabs';
+import { FallbackTag } from '../components/earn-text-tabs';
 import { LoadError } from '../components/load-error';
 
 const small = { fontSize: 12 } as const;
@@ -27,6 +28,7 @@ function useColumns(canEdit: boolean, open: (c: CouponTemplate) => void): TableC
       render: (v: string, c) => (
         <Flex vertical gap={2} align="flex-start">
           <strong style={{ whiteSpace: 'nowrap' }}>{v}</strong>
+          <FallbackTag langs={c.missing_langs} testId={`earn-coupon-langs-${c.id}`} />
           <Flex gap={4} align="center">
             <KindTag kind={c.kind} />
             <Typography.Text type="secondary" style={small}>

@@ -12,6 +12,7 @@ import { earnKeys } from '../api/keys';
 import type { IeoProject } from '../api/types';
 import { OnOffTag } from '../components/cells';
 import { EarnTabs, PRODUCT_SCREENS } from '../components/earn-tabs';
+import { FallbackTag } from '../components/earn-text-tabs';
 import { IeoDrawer, type IeoEditing } from '../components/ieo-drawer';
 import { LoadError } from '../components/load-error';
 
@@ -31,6 +32,7 @@ function useColumns(canEdit: boolean, open: (p: IeoProject) => void): TableColum
           <Typography.Text type="secondary" style={small}>
             {p.token} / {p.pay_currency} · {t(p.mode === 'fcfs' ? 'ieoDrawer.fcfs' : 'ieoDrawer.proRata')}
           </Typography.Text>
+          <FallbackTag langs={p.missing_langs} testId={`earn-ieo-langs-${p.id}`} />
         </Flex>
       ),
     },
