@@ -93,6 +93,14 @@ describe('earn back office', () => {
     await page.getByTestId('earn-campaign-name').fill('Journey budget');
     await pick('earn-campaign-currency', 'USDT');
     await page.getByTestId('earn-campaign-note').fill('Yields are paid from this operator-funded budget.');
+    // Its texts in Chinese (issue 29 item 20): a tab per language, marked while users would read the English.
+    await page.getByTestId('earn-campaign-lang-tab-zh').click();
+    expect(await page.getByTestId('earn-campaign-lang-tab-zh').getAttribute('data-missing')).toBe('true');
+    await page.getByTestId('earn-campaign-name-zh').fill('旅程预算');
+    await page.getByTestId('earn-campaign-note-zh').fill('收益由运营方注资的预算支付。');
+    await expect.poll(() => page.getByTestId('earn-campaign-lang-tab-zh').getAttribute('data-missing')).toBe('false');
+    await page.waitForTimeout(400);
+    await shot(page, 'earn-admin-campaign-languages');
     await page.getByTestId('earn-campaign-save').click();
     await page.getByTestId('earn-campaign-name').waitFor({ state: 'detached' });
     const campaigns = await api<Campaign[]>('/admin/earn/campaigns', { token: await admin() });
@@ -100,6 +108,9 @@ describe('earn back office', () => {
     if (!made) throw new Error('the campaign was not created');
     await page.getByTestId(`earn-campaign-row-${made.id}`).waitFor();
     expect(await page.getByTestId(`earn-campaign-remaining-${made.id}`).textContent()).toBe('0 USDT');
+    expect(await page.getByTestId(`earn-campaign-langs-${made.id}`).textContent()).toBe(
+      'English shown in: hk, th, jp, kor, fra, spa',
+    );
 
     // Funding it: the confirmation spells out the entry and the balance after, before anything is posted.
     await page.getByTestId(`earn-campaign-fund-${made.id}`).click();
