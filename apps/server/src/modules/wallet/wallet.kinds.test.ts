@@ -31,7 +31,7 @@ describe('account kinds', () => {
   });
 
   it.each(LANGS)('names every declared kind in %s, each by a name of its own', (lang) => {
-    const names = ACCOUNT_KIND_FIELDS.map((field, i) => kindName(lang, i + 1));
+    const names = ACCOUNT_KIND_FIELDS.map((_field, i) => kindName(lang, i + 1));
     names.forEach((name, i) => {
       expect(name, ACCOUNT_KIND_FIELDS[i]).toBe(t(lang, KIND_NAMES[ACCOUNT_KIND_FIELDS[i]!]));
       expect(name).not.toMatch(/^wallet\.kind\./);

@@ -37,7 +37,6 @@ import {
   WithdrawInfoBody,
 } from '@app/api';
 import type { Lang } from '@app/i18n';
-import { t } from '@app/i18n/server';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -64,13 +64,18 @@ export const receiptsEn = {
     contractOpen: 'Opened at the recorded price plus the spread; the margin and the fee come from your balance.',
     contractClose: 'Closed at the recorded price less the spread; the profit or loss settles against the margin.',
     contractOvernight: 'One night’s fee: the position’s value at entry times the daily rate.',
-    optionSettle: 'The recorded price at expiry against your entry decides a win, a tie or a loss; a win pays the stake times the payout ratio.',
+    optionSettle:
+      'The recorded price at expiry against your entry decides a win, a tie or a loss; a win pays the stake times the payout ratio.',
     miningYield: 'Each whole day pays the amount times the daily rate (rounded down), for the days counted here.',
     miningMature: 'At maturity the amount comes back to spot with every day’s yield.',
-    miningRedeem: 'Redeemed early: the amount less the penalty (its rate for each day left) comes back, with the yield already earned.',
-    dualSettle: 'The first recorded price after maturity decides the currency; you are paid your amount plus the yield for the days held.',
-    ieoAllocate: 'If more was asked than offered, each application gets its share of the supply; what was not used is refunded.',
-    voucherClose: 'An experience voucher’s amount was never yours: only the yield of the days paid comes to spot, with no penalty.',
+    miningRedeem:
+      'Redeemed early: the amount less the penalty (its rate for each day left) comes back, with the yield already earned.',
+    dualSettle:
+      'The first recorded price after maturity decides the currency; you are paid your amount plus the yield for the days held.',
+    ieoAllocate:
+      'If more was asked than offered, each application gets its share of the supply; what was not used is refunded.',
+    voucherClose:
+      'An experience voucher’s amount was never yours: only the yield of the days paid comes to spot, with no penalty.',
   },
   input: {
     amount: 'Amount',

@@ -66,13 +66,18 @@ export const receiptsFra = {
     contractOpen: 'Ouvert au prix enregistré plus l’écart ; la marge et les frais viennent de votre solde.',
     contractClose: 'Clôturé au prix enregistré moins l’écart ; le gain ou la perte se règle sur la marge.',
     contractOvernight: 'Frais d’une nuit : la valeur de la position à l’entrée fois le taux journalier.',
-    optionSettle: 'Le prix enregistré à l’échéance comparé à votre entrée décide gain, égalité ou perte ; un gain paie la mise fois le taux de gain.',
-    miningYield: 'Chaque jour entier paie le montant fois le taux journalier (arrondi vers le bas), pour les jours comptés ici.',
+    optionSettle:
+      'Le prix enregistré à l’échéance comparé à votre entrée décide gain, égalité ou perte ; un gain paie la mise fois le taux de gain.',
+    miningYield:
+      'Chaque jour entier paie le montant fois le taux journalier (arrondi vers le bas), pour les jours comptés ici.',
     miningMature: 'À l’échéance, le montant revient au comptant avec le rendement de chaque jour.',
-    miningRedeem: 'Racheté avant l’échéance : le montant moins la pénalité (son taux par jour restant) revient, avec le rendement déjà gagné.',
-    dualSettle: 'Le premier prix enregistré après l’échéance décide la devise ; vous recevez votre montant plus le rendement des jours détenus.',
+    miningRedeem:
+      'Racheté avant l’échéance : le montant moins la pénalité (son taux par jour restant) revient, avec le rendement déjà gagné.',
+    dualSettle:
+      'Le premier prix enregistré après l’échéance décide la devise ; vous recevez votre montant plus le rendement des jours détenus.',
     ieoAllocate: 'Si la demande dépasse l’offre, chaque souscription reçoit sa part ; le reste est remboursé.',
-    voucherClose: 'Le montant d’un bon d’essai n’a jamais été à vous : seul le rendement des jours payés arrive au comptant, sans pénalité.',
+    voucherClose:
+      'Le montant d’un bon d’essai n’a jamais été à vous : seul le rendement des jours payés arrive au comptant, sans pénalité.',
   },
   input: {
     amount: 'Montant',

@@ -64,15 +64,21 @@ export const receiptsSpa = {
   explain: {
     spotFill: 'Pagó el precio de ejecución por la cantidad; la comisión se descuenta de lo que recibe.',
     contractOpen: 'Abierto al precio registrado más el diferencial; el margen y la comisión salen de su saldo.',
-    contractClose: 'Cerrado al precio registrado menos el diferencial; la ganancia o pérdida se liquida contra el margen.',
+    contractClose:
+      'Cerrado al precio registrado menos el diferencial; la ganancia o pérdida se liquida contra el margen.',
     contractOvernight: 'Comisión de una noche: el valor de la posición a la entrada por la tasa diaria.',
-    optionSettle: 'El precio registrado al vencimiento frente a su entrada decide ganar, empatar o perder; ganar paga la apuesta por la tasa de pago.',
-    miningYield: 'Cada día completo paga el importe por la tasa diaria (redondeado hacia abajo), por los días contados aquí.',
+    optionSettle:
+      'El precio registrado al vencimiento frente a su entrada decide ganar, empatar o perder; ganar paga la apuesta por la tasa de pago.',
+    miningYield:
+      'Cada día completo paga el importe por la tasa diaria (redondeado hacia abajo), por los días contados aquí.',
     miningMature: 'Al vencimiento el importe vuelve a spot con el rendimiento de cada día.',
-    miningRedeem: 'Rescate anticipado: vuelve el importe menos la penalización (su tasa por día restante), con el rendimiento ya ganado.',
-    dualSettle: 'El primer precio registrado tras el vencimiento decide la moneda; recibe su importe más el rendimiento de los días mantenidos.',
+    miningRedeem:
+      'Rescate anticipado: vuelve el importe menos la penalización (su tasa por día restante), con el rendimiento ya ganado.',
+    dualSettle:
+      'El primer precio registrado tras el vencimiento decide la moneda; recibe su importe más el rendimiento de los días mantenidos.',
     ieoAllocate: 'Si se pidió más de lo ofrecido, cada solicitud recibe su parte; lo no usado se reembolsa.',
-    voucherClose: 'El importe de un bono de prueba nunca fue suyo: solo el rendimiento de los días pagados llega a spot, sin penalización.',
+    voucherClose:
+      'El importe de un bono de prueba nunca fue suyo: solo el rendimiento de los días pagados llega a spot, sin penalización.',
   },
   input: {
     amount: 'Importe',

@@ -43,15 +43,12 @@ export default function RealPage() {
             </header>
             <LimitsLine limits={data.limits['1']} />
             <Submitted review={data.primary} />
-            {canSubmit(data.primary) && (
-              <>
-                {user && bindingMissing ? (
-                  <BindFirst user={user} />
-                ) : (
-                  <Level1Toggle failed={data.primary.state === 'failed'} onDone={refresh} />
-                )}
-              </>
-            )}
+            {canSubmit(data.primary) &&
+              (user && bindingMissing ? (
+                <BindFirst user={user} />
+              ) : (
+                <Level1Toggle failed={data.primary.state === 'failed'} onDone={refresh} />
+              ))}
           </section>
           <section className="acc-card" data-testid="real-level2">
             <header className="acc-card-head">
