@@ -12,7 +12,8 @@ const receiptId = z
 export const ReceiptIdQuery = z.object({ id: receiptId });
 export type ReceiptIdQuery = z.infer<typeof ReceiptIdQuery>;
 
-/** `ref_id` is one id or a comma-separated list (at most 100), e.g. the trade ids of an order. */
+/** `ref_id` is one id or a comma-separated list (at most 100), e.g. the trade ids of an order; a per-period
+ * outcome has `<id>:<period>` (a mining order's yield up to a day, a position's overnight fee of a night). */
 export const ReceiptRefsQuery = z.object({
   ref_type: z.string().trim().min(1).max(40),
   ref_id: z
@@ -21,7 +22,7 @@ export const ReceiptRefsQuery = z.object({
     .min(1)
     .max(2000)
     .transform((v) => v.split(',').map((s) => s.trim()))
-    .pipe(z.array(z.string().regex(/^[0-9A-Za-z_-]{1,40}$/)).max(100)),
+    .pipe(z.array(z.string().regex(/^[0-9A-Za-z_:-]{1,40}$/)).max(100)),
 });
 export type ReceiptRefsQuery = z.infer<typeof ReceiptRefsQuery>;
 
