@@ -277,12 +277,15 @@ export function createContractsService(deps: {
     throw AppError.say('contracts.pair_closed');
   }
 
-  /** Fired triggers of one tick, each settled as its own command in the queue. */
+  /**
+   * Fired triggers of one tick, each settled as its own command in the queue. A disabled pair still ticks: disabling
+   * stops new entries only, and TP, SL and liquidation keep protecting what is open (risk never pauses).
+   */
   function onTicks(ticks: { symbol: string; price: string; ts: number }[]) {
     if (stopped) return;
     for (const t of ticks) {
       const pair = bySymbol.get(t.symbol);
-      if (!pair?.enabled) continue;
+      if (!pair) continue;
       let fired: Fired[];
       try {
         fired = book.tick(t.symbol, toFixed(t.price, pair.precision));
@@ -295,6 +298,8 @@ export function createContractsService(deps: {
   }
 
   function settleFired(f: Fired, t: { symbol: string; ts: number }): Promise<unknown> {
+    // A waiting limit is a new entry: on a disabled pair it stays waiting, disarmed until reload() arms it again.
+    if (f.kind === 'entry' && !bySymbol.get(t.symbol)?.enabled) return Promise.resolve();
     if (f.kind === 'liquidation') {
       const ids = [...(groupRows.get(f.group) ?? [])];
       return command((ctx) => execLiquidate(ctx, f.group, new Map([[t.symbol, t.ts]])), { concerns: ids });
@@ -309,6 +314,8 @@ export function createContractsService(deps: {
     pairs = await loadContractPairs(db, market.registry.all());
     bySymbol.clear();
     for (const p of pairs.values()) bySymbol.set(p.symbol, p);
+    // Waiting entries a disabled pair's ticks disarmed are armed again (they fire on the next tick that reaches them).
+    for (const row of [...live.values()]) if (row.status === STATUS.pending) mirror(row);
   }
 
   return {
