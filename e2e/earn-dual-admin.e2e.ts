@@ -23,7 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const { api, admin } = apiClient(() => server.url);
+const { api, admin, moveClock } = apiClient(() => server.url);
 
 type Dual = { id: number; name: string; strike: string; apr: string; campaign_id: number; settles_ms: number };
 type Order = { id: number; state: string; receipt_id: string | null; payout: string | null; payout_currency: string };
@@ -147,7 +147,7 @@ describe('earn back office: dual investment', () => {
 
     // Past maturity (the platform clock moves; the sweeper settles from the first price recorded after it).
     const hours = Math.ceil((made.settles_ms - Date.now()) / 3_600_000) + 1;
-    await api('/dev/clock', { method: 'POST', body: { hours } });
+    await moveClock(hours);
     const deadline = Date.now() + 60_000;
     let order: Order | undefined;
     while (!order?.receipt_id) {

@@ -33,7 +33,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const { api, admin, codeFor } = apiClient(() => server.url);
+const { api, admin, codeFor, moveClock } = apiClient(() => server.url);
 const open = (page: Page, route: string) => page.goto(`${server.url}/h5/#${route}`);
 const text = async (page: Page, id: string) => ((await page.getByTestId(id).first().textContent()) ?? '').trim();
 const amountOf = (s: string) => Number(s.replace(/[^\d.-]/g, ''));
@@ -154,7 +154,7 @@ describe('earn', () => {
     expect(await text(page, `mining-order-${order.id}-days`)).toMatch(/0 \/ 5/);
 
     // Two days later (the platform clock moved; the sweeper runs every 5 s): the first day's yield is paid.
-    await api('/dev/clock', { method: 'POST', body: { hours: 48 } });
+    await moveClock(48);
     const deadline = Date.now() + 60_000;
     for (;;) {
       await page.reload();
@@ -347,11 +347,11 @@ describe('earn', () => {
         await page.waitForTimeout(1_500);
       }
     };
-    await api('/dev/clock', { method: 'POST', body: { hours: 24 * 7 } });
+    await moveClock(24 * 7);
     // After the mining journey moved the clock 2 days, a week on is past the lock too: delivered may come first.
     const first = await waitForStatus('allocated', 'delivered');
     expect(amountOf(await text(page, `ieo-order-${order.id}-allocated`))).toBe(10);
-    if (first === 'allocated') await api('/dev/clock', { method: 'POST', body: { hours: 24 * 3 } });
+    if (first === 'allocated') await moveClock(24 * 3);
     await waitForStatus('delivered');
     await page.getByTestId(`ieo-order-receipts-${order.id}`).click();
     await page.getByTestId(`earn-receipts-${order.id}`).locator('.receipt').first().waitFor();

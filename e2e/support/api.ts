@@ -40,7 +40,7 @@ export type ApiInit = { method?: string; body?: unknown; token?: string };
 
 /**
  * The server's API over real HTTP for a journey's set-up steps: `api` unwraps the envelope (throws on anything but
- * 'ok'), `admin` signs in as the demo admin once, `codeFor` reads the newest code sent to an address from the dev
+ * 'ok'), `admin` signs in as the demo admin once, `moveClock` moves the dev clock as that admin, `codeFor` reads the newest code sent to an address from the dev
  * outbox (demo mode has no mail server).
  */
 export function apiClient(baseUrl: () => string) {
@@ -65,6 +65,11 @@ export function apiClient(baseUrl: () => string) {
       adminToken = res.token;
     }
     return adminToken;
+  }
+
+  /** Moves the platform clock forward (a server started with DEV_CLOCK); the route answers a signed-in admin only. */
+  async function moveClock(hours: number): Promise<{ now: number }> {
+    return api<{ now: number }>('/dev/clock', { method: 'POST', body: { hours }, token: await admin() });
   }
 
   /** The codes sent to `to`, newest first (new-login mails carry none). */
@@ -102,5 +107,5 @@ export function apiClient(baseUrl: () => string) {
     return code;
   }
 
-  return { api, admin, codeFor, sendAndFillCode };
+  return { api, admin, codeFor, moveClock, sendAndFillCode };
 }

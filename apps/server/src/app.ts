@@ -16,6 +16,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
 import { MODULES } from './modules';
+import { adminModule } from './modules/admin';
 import { commonModule } from './modules/common';
 import { frameSources } from './modules/common/webview-hosts';
 import { type Clock, createClock } from './platform/clock';
@@ -188,7 +189,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       registerHealth(api, { database, host, sweepers });
       registerFirstScreen(api, app);
-      if (config.devClock && clock.adjustable) registerDevClock(api, clock);
+      // Without the admin module nobody could sign in to call it, so the route is not added.
+      if (config.devClock && clock.adjustable && host.modules.some((m) => m.name === adminModule.name))
+        registerDevClock(api, clock, host.use(adminModule).guard('super'));
       for (const { parts } of host.modules) {
         parts.routes?.(api);
         parts.adminRoutes?.(api);

@@ -59,7 +59,7 @@ const EnvSchema = z.object({
   MARKET_SIM_SYMBOLS: optionalText,
   /**
    * Adds `POST /api/dev/clock`, which moves the platform clock forward (a journey that needs tomorrow's mining
-   * yield). Refused in production.
+   * yield); only a signed-in super admin may call it. A production start with it set is refused.
    */
   DEV_CLOCK: bool.optional(),
   TICK_RETENTION_HOURS: z.coerce
@@ -178,6 +178,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && e.SECRET_KEY === undefined) {
     throw new ConfigError(['SECRET_KEY: required in production (at least 32 characters)']);
+  }
+  // Loud rather than silently ignored: a production environment that sets it was copied from a test setup.
+  if (e.NODE_ENV === 'production' && e.DEV_CLOCK) {
+    throw new ConfigError(['DEV_CLOCK: moves the platform clock, never allowed in production']);
   }
   const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : fromServerRoot('data');
   const database: DatabaseTarget =
