@@ -50,3 +50,37 @@ describe('a disabled pair', () => {
     await checkInvariants(t.app);
   });
 });
+
+describe('a stock position outside the session', () => {
+  let stocks: TestApp;
+  beforeAll(async () => {
+    // Tuesday 24 Nov 2026, 15:50 New York: ten minutes before the NYSE session closes.
+    stocks = await makeContractsApp({ MARKET_CLOCK_START: '2026-11-24T20:50:00Z' });
+  }, 60_000);
+  afterAll(async () => stocks?.close());
+
+  it('is not closed by its owner, alone or in a batch, with the same translated reason as an entry', async () => {
+    const pairs = (await call(stocks.app, 'GET', '/api/lever/pairs?area=stock')).message;
+    const p = pairs.find((x: { symbol: string }) => x.symbol === 'AAPL/USD');
+    const u = await makeTrader(stocks.app, '0', '1000');
+    await tick(stocks.app, 'AAPL/USD', '200');
+    const body = { currency_id: p.currency_id, legal_id: p.legal_id, share: 1, multiple: 1, type: 1 };
+    const opened = await call(stocks.app, 'POST', '/api/lever/submit', u, { ...body, status: 1 });
+    expect(opened.type, JSON.stringify(opened)).toBe('ok');
+    stocks.app.clock.advance(20 * 60_000);
+    const id = opened.message.id;
+    const closing = await call(stocks.app, 'POST', '/api/lever/close', u, { id });
+    expect(closing).toEqual({
+      type: 'error',
+      message: 'The AAPL/USD market is closed now: the position can be closed once the session opens',
+    });
+    const zh = await call(stocks.app, 'POST', '/api/lever/close?lang=zh', u, { id });
+    expect(zh.type).toBe('error');
+    expect(zh.message).not.toBe(closing.message);
+    const all = await call(stocks.app, 'POST', '/api/lever/batch_close', u, { type: 0, area: 'stock' });
+    expect(all).toEqual(closing);
+    const [row] = await stocks.app.database.db.select().from(contractPositions).where(eq(contractPositions.id, id));
+    expect(row?.status).toBe(1);
+    await checkInvariants(stocks.app);
+  });
+});

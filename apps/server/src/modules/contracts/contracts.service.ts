@@ -46,7 +46,11 @@ import { PositionsBook } from './engine/positions-book';
 
 export type ContractsMarket = {
   lastPrice(symbol: string): string | undefined;
-  registry: { all(): readonly ContractInstrument[] };
+  registry: {
+    all(): readonly ContractInstrument[];
+    /** The feed's own series: its price precision is the grid ticks are recorded on. */
+    series(symbol: string): { pricePrecision: number } | undefined;
+  };
   onTick(listener: (ticks: { symbol: string; price: string; ts: number }[]) => void): () => void;
   markPrice(
     m: { symbol: string; ts: number; reason: string; ref: string },
@@ -84,8 +88,18 @@ export function createContractsService(deps: {
   let stopped = false;
   const guard = createQueueGuard();
 
+  /**
+   * Decimals of the triggers' grid: at least the feed's own precision, so every recorded tick is exact on it. The
+   * pair's precision is the back office's display setting: lowering it must not round the prices that fire
+   * triggers (issue 30 item 4); a finer one only makes room for stops typed with more decimals.
+   */
+  function gridScale(symbol: string): number {
+    const feed = market.registry.series(symbol)?.pricePrecision ?? 8;
+    return Math.max(feed, bySymbol.get(symbol)?.precision ?? 0);
+  }
+
   function newBook() {
-    return new PositionsBook({ priceScale: (symbol: string) => bySymbol.get(symbol)?.precision ?? 8 });
+    return new PositionsBook({ priceScale: gridScale });
   }
 
   const mark: MarkFn = (tx, m) => market.markPrice(m, tx);
@@ -272,6 +286,14 @@ export function createContractsService(deps: {
     }
   }
 
+  /**
+   * Outside its session a market has no price to close at but the last one before the bell, which an owner who
+   * knows the next open could exploit: a close is refused exactly as a market entry is.
+   */
+  function refuseOutsideSession(symbol: string) {
+    if (!market.isOpen(symbol, now())) throw AppError.say('contracts.close_market_closed', { symbol });
+  }
+
   function requirePair(currencyId: number, legalId: number): ContractPair {
     for (const p of pairs.values()) if (p.currencyId === currencyId && p.legalId === legalId && p.enabled) return p;
     throw AppError.say('contracts.pair_closed');
@@ -288,7 +310,7 @@ export function createContractsService(deps: {
       if (!pair) continue;
       let fired: Fired[];
       try {
-        fired = book.tick(t.symbol, toFixed(t.price, pair.precision));
+        fired = book.tick(t.symbol, toFixed(t.price, gridScale(t.symbol)));
       } catch (error) {
         log.error({ err: error, symbol: t.symbol }, 'contracts tick failed');
         continue;
@@ -330,7 +352,7 @@ export function createContractsService(deps: {
       for (const p of pairs.values()) {
         const last = market.lastPrice(p.symbol);
         if (last)
-          for (const f of book.tick(p.symbol, toFixed(last, p.precision)))
+          for (const f of book.tick(p.symbol, toFixed(last, gridScale(p.symbol))))
             void settleFired(f, { symbol: p.symbol, ts: now() });
       }
       offTicks = market.onTick(onTicks);
@@ -391,16 +413,20 @@ export function createContractsService(deps: {
           }
           const last = market.lastPrice(e.pair.symbol);
           if (!last) throw AppError.say('contracts.no_price');
-          return execLimitEntry(ctx, e, toFixed(last, e.pair.precision));
+          return execLimitEntry(ctx, e, toFixed(last, gridScale(e.pair.symbol)));
         },
         idem ? { idem } : {},
       );
       return reviveDates(row);
     },
 
-    /** The owner closes one open position at the recorded price now. */
+    /** The owner closes one open position at the recorded price now (a stock only in its session, as entries). */
     close: (userId: number, id: number) =>
-      command((ctx) => execClose(ctx, id, 'user', { owner: userId })).then((r) => r as PositionRow),
+      command((ctx) => {
+        const row = live.get(id);
+        if (row?.userId === userId) refuseOutsideSession(row.symbol);
+        return execClose(ctx, id, 'user', { owner: userId });
+      }).then((r) => r as PositionRow),
 
     /** The owner cancels a waiting limit entry. */
     cancel: (userId: number, id: number) => command((ctx) => execCancel(ctx, userId, id)),
@@ -408,8 +434,11 @@ export function createContractsService(deps: {
     /** Closes the user's open positions: 0 all, 1 longs only, 2 shorts only, optionally of one pair or area. */
     batchClose(userId: number, type: 0 | 1 | 2, filter: { pairId?: number | undefined; area?: string | undefined }) {
       return command(async (ctx) => {
-        const ids = await batchIds(ctx.tx, userId, type, filter);
-        if (ids.length === 0) throw AppError.say('contracts.nothing_to_close');
+        const found = await batchIds(ctx.tx, userId, type, filter);
+        if (found.length === 0) throw AppError.say('contracts.nothing_to_close');
+        // Positions whose market is closed stay open (the batch closes the rest); none left: the entries' reason.
+        const ids = found.filter((id) => market.isOpen(live.get(id)?.symbol ?? '', now()));
+        if (ids.length === 0) refuseOutsideSession(live.get(found[0]!)?.symbol ?? '');
         const closed: number[] = [];
         for (const id of ids) {
           const r = await execClose(ctx, id, 'batch', {});

@@ -15,6 +15,8 @@ export const en = {
   'contracts.limit_short_above': 'A short limit entry must be above the last price {price}',
   'contracts.market_closed':
     'The {symbol} market is closed now: place a limit entry, which waits for the session to open',
+  'contracts.close_market_closed':
+    'The {symbol} market is closed now: the position can be closed once the session opens',
   'contracts.no_price': 'There is no recorded price for this pair yet',
   'contracts.tp_long': 'A long take-profit must be above the entry price and the current price',
   'contracts.sl_long': 'A long stop-loss must be below the entry price and the current price',

@@ -13,6 +13,8 @@ export const fra = {
   'contracts.limit_short_above': 'Une entrée courte à cours limité doit être supérieure au dernier prix {price}',
   'contracts.market_closed':
     "Le marché {symbol} est fermé pour le moment : passez une entrée à cours limité, qui attendra l'ouverture de la séance",
+  'contracts.close_market_closed':
+    "Le marché {symbol} est fermé pour le moment : la position pourra être clôturée à l'ouverture de la séance",
   'contracts.no_price': "Aucun prix n'a encore été enregistré pour cette paire",
   'contracts.tp_long': "Le take-profit d'une position longue doit être supérieur au prix d'entrée et au prix actuel",
   'contracts.sl_long': "Le stop-loss d'une position longue doit être inférieur au prix d'entrée et au prix actuel",

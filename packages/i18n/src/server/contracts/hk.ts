@@ -12,6 +12,7 @@ export const hk = {
   'contracts.limit_long_below': '做多限價委託價格必須低於最新價 {price}',
   'contracts.limit_short_above': '做空限價委託價格必須高於最新價 {price}',
   'contracts.market_closed': '{symbol} 市場目前休市：請提交限價委託，委託將等待開市後執行',
+  'contracts.close_market_closed': '{symbol} 市場目前休市：持倉可在開市後平倉',
   'contracts.no_price': '該交易對暫無價格記錄',
   'contracts.tp_long': '做多止盈價必須高於開倉價和當前價',
   'contracts.sl_long': '做多止損價必須低於開倉價和當前價',

@@ -12,6 +12,8 @@ export const jp = {
   'contracts.limit_long_below': 'ロングの指値注文は直近価格 {price} より低くしてください',
   'contracts.limit_short_above': 'ショートの指値注文は直近価格 {price} より高くしてください',
   'contracts.market_closed': '{symbol} の市場は現在閉まっています：指値注文を出すと、取引時間が始まるまで待機します',
+  'contracts.close_market_closed':
+    '{symbol} の市場は現在閉まっています：ポジションは取引時間が始まってから決済できます',
   'contracts.no_price': 'この取引ペアにはまだ記録された価格がありません',
   'contracts.tp_long': 'ロングの利確価格はエントリー価格と現在価格より高くしてください',
   'contracts.sl_long': 'ロングの損切り価格はエントリー価格と現在価格より低くしてください',

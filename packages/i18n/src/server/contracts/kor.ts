@@ -12,6 +12,7 @@ export const kor = {
   'contracts.limit_long_below': '롱 지정가 주문은 최근 가격 {price}보다 낮아야 합니다',
   'contracts.limit_short_above': '숏 지정가 주문은 최근 가격 {price}보다 높아야 합니다',
   'contracts.market_closed': '{symbol} 시장은 현재 휴장 중입니다: 지정가 주문을 넣으면 장이 열릴 때까지 대기합니다',
+  'contracts.close_market_closed': '{symbol} 시장은 현재 휴장 중입니다: 포지션은 장이 열린 후 청산할 수 있습니다',
   'contracts.no_price': '이 거래쌍에는 아직 기록된 가격이 없습니다',
   'contracts.tp_long': '롱 익절가는 진입 가격과 현재 가격보다 높아야 합니다',
   'contracts.sl_long': '롱 손절가는 진입 가격과 현재 가격보다 낮아야 합니다',

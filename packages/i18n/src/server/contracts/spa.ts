@@ -13,6 +13,8 @@ export const spa = {
   'contracts.limit_short_above': 'Una entrada limitada corta debe estar por encima del último precio {price}',
   'contracts.market_closed':
     'El mercado de {symbol} está cerrado ahora: coloque una entrada limitada, que esperará a que abra la sesión',
+  'contracts.close_market_closed':
+    'El mercado de {symbol} está cerrado ahora: la posición podrá cerrarse cuando abra la sesión',
   'contracts.no_price': 'Todavía no hay ningún precio registrado para este par',
   'contracts.tp_long':
     'El take profit de una posición larga debe estar por encima del precio de entrada y del precio actual',

@@ -12,6 +12,7 @@ export const th = {
   'contracts.limit_long_below': 'คำสั่งลิมิตฝั่งซื้อ (Long) ต้องต่ำกว่าราคาล่าสุด {price}',
   'contracts.limit_short_above': 'คำสั่งลิมิตฝั่งขาย (Short) ต้องสูงกว่าราคาล่าสุด {price}',
   'contracts.market_closed': 'ตลาด {symbol} ปิดอยู่ในขณะนี้: โปรดวางคำสั่งลิมิต ซึ่งจะรอจนกว่าตลาดจะเปิด',
+  'contracts.close_market_closed': 'ตลาด {symbol} ปิดอยู่ในขณะนี้: สามารถปิดสถานะได้เมื่อตลาดเปิด',
   'contracts.no_price': 'ยังไม่มีราคาที่บันทึกไว้สำหรับคู่เทรดนี้',
   'contracts.tp_long': 'ราคาทำกำไร (TP) ของสถานะซื้อ (Long) ต้องสูงกว่าราคาเข้าและราคาปัจจุบัน',
   'contracts.sl_long': 'ราคาตัดขาดทุน (SL) ของสถานะซื้อ (Long) ต้องต่ำกว่าราคาเข้าและราคาปัจจุบัน',

@@ -12,6 +12,7 @@ export const zh = {
   'contracts.limit_long_below': '做多限价委托价格必须低于最新价 {price}',
   'contracts.limit_short_above': '做空限价委托价格必须高于最新价 {price}',
   'contracts.market_closed': '{symbol} 市场当前休市：请提交限价委托，委托将等待开市后执行',
+  'contracts.close_market_closed': '{symbol} 市场当前休市：持仓可在开市后平仓',
   'contracts.no_price': '该交易对暂无价格记录',
   'contracts.tp_long': '做多止盈价必须高于开仓价和当前价',
   'contracts.sl_long': '做多止损价必须低于开仓价和当前价',
