@@ -379,6 +379,10 @@ export async function execClose(
     if (opts.owner !== undefined) throw AppError.say('contracts.not_open');
     return null;
   }
+  // A stop fired by a tick stamped before the open (a feed's late tick) judges a price the position never lived
+  // at: nothing happens, the service puts the position back in the book and the next tick decides.
+  if ((reason === 'tp' || reason === 'sl') && opts.ts !== undefined && row.openedAt && opts.ts < +row.openedAt)
+    return null;
   const mark =
     opts.mark ??
     (await ctx.mark(ctx.tx, {

@@ -5,9 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/make-app';
+import { marketModule } from '../market';
 import { contractsModule } from './contracts.module';
 import { contractPairs, contractPositions } from './contracts.tables';
-import { call, checkInvariants, ETH, makeContractsApp, makeTrader, tick } from './contracts.test-kit';
+import { call, checkInvariants, ETH, makeContractsApp, makeTrader, settle, tick } from './contracts.test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,5 +83,28 @@ describe('a stock position outside the session', () => {
     const [row] = await stocks.app.database.db.select().from(contractPositions).where(eq(contractPositions.id, id));
     expect(row?.status).toBe(1);
     await checkInvariants(stocks.app);
+  });
+});
+
+describe('a trigger and the position it protects', () => {
+  it('never fires on a tick stamped before the position opened (a late tick of the feed)', async () => {
+    const u = await makeTrader(t.app, '1000');
+    await tick(t.app, 'ETH/USDT', '3000');
+    const open = await call(t.app, 'POST', '/api/lever/submit', u, entry({ stop_loss_price: '2900' }));
+    expect(open.type, JSON.stringify(open)).toBe('ok');
+    const openedAt = (await rowOf(open.message.id))!.openedAt!.getTime();
+    // Stamped 316 ms before the open (issue 30), delivered after it: the position never lived at that price.
+    t.app.use(marketModule).market.ingest([{ symbol: 'ETH/USDT', price: '2800', volume: '1', ts: openedAt - 316 }]);
+    await settle(t.app);
+    expect((await rowOf(open.message.id))?.status).toBe(1);
+    // The next tick after the open that crosses the stop fires it, at that tick's price.
+    await tick(t.app, 'ETH/USDT', '2850');
+    const closed = await rowOf(open.message.id);
+    expect(closed).toMatchObject({ status: 3, closeReason: 'sl' });
+    expect(closed!.closedAt!.getTime()).toBeGreaterThanOrEqual(openedAt);
+    const detail = await call(t.app, 'GET', `/api/lever/detail?id=${open.message.id}`, u);
+    const receipt = detail.message.receipts.find((r: { kind: string }) => r.kind === 'contracts.close');
+    expect(JSON.stringify(receipt)).not.toContain(String(openedAt - 316));
+    await checkInvariants(t.app);
   });
 });
