@@ -48,8 +48,8 @@ export type ContractsMarket = {
   lastPrice(symbol: string): string | undefined;
   registry: {
     all(): readonly ContractInstrument[];
-    /** The feed's own series: its price precision is the grid ticks are recorded on. */
-    series(symbol: string): { pricePrecision: number } | undefined;
+    /** Decimals the feed records the instrument's prices at: the grid every tick is on. */
+    feedPrecision(symbol: string): number | undefined;
   };
   onTick(listener: (ticks: { symbol: string; price: string; ts: number }[]) => void): () => void;
   markPrice(
@@ -94,8 +94,7 @@ export function createContractsService(deps: {
    * triggers (issue 30 item 4); a finer one only makes room for stops typed with more decimals.
    */
   function gridScale(symbol: string): number {
-    const feed = market.registry.series(symbol)?.pricePrecision ?? 8;
-    return Math.max(feed, bySymbol.get(symbol)?.precision ?? 0);
+    return Math.max(market.registry.feedPrecision(symbol) ?? 0, bySymbol.get(symbol)?.precision ?? 8);
   }
 
   function newBook() {

@@ -23,6 +23,7 @@ export class InstrumentRegistry {
   private bySym = new Map<string, InstrumentInfo>();
   private byCompact = new Map<string, InstrumentInfo>();
   private readonly seriesBySymbol: Map<string, Instrument>;
+  private readonly feedDecimals: Map<string, number>;
 
   constructor(
     private readonly db: Db,
@@ -31,6 +32,7 @@ export class InstrumentRegistry {
     const all = simulatedSeries();
     const keep = symbols ? new Set(symbols) : undefined;
     this.seriesBySymbol = new Map(all.filter((s) => !keep || keep.has(s.symbol)).map((s) => [s.symbol, s]));
+    this.feedDecimals = new Map(all.map((s) => [s.symbol, s.pricePrecision]));
   }
 
   /** Seeds missing reference rows (when `seed`) and reads every instrument. */
@@ -78,5 +80,13 @@ export class InstrumentRegistry {
 
   series(symbol: string): Instrument | undefined {
     return this.seriesBySymbol.get(symbol);
+  }
+
+  /**
+   * Decimals the feeds record this instrument's prices at (the deployment's series, simulated or not). Unlike the
+   * instrument's `precision`, which the back office edits for display, settlement can rely on it (issue 30 item 4).
+   */
+  feedPrecision(symbol: string): number | undefined {
+    return this.feedDecimals.get(symbol);
   }
 }

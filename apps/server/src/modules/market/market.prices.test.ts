@@ -1,3 +1,4 @@
+import { normalize } from '@app/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
@@ -13,6 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('priceAt', () => {
+  // The full recorded price (trailing zeros trimmed), never rounded to the display precision (issue 30 item 4).
   it('is the last recorded tick at or before the time, in memory or stored', async () => {
     const m = t.app.use(marketModule).market;
     const base = Date.now() + 60_000; // after the simulator's own ticks
@@ -20,10 +22,10 @@ describe('priceAt', () => {
       { symbol: 'LINK/USDT', price: '15.100', volume: '3', ts: base },
       { symbol: 'LINK/USDT', price: '15.200', volume: '1', ts: base + 1000 },
     ]);
-    expect(await m.priceAt('LINK/USDT', base + 500)).toEqual({ price: '15.100', ts: base, source: 'tick' });
+    expect(await m.priceAt('LINK/USDT', base + 500)).toEqual({ price: '15.1', ts: base, source: 'tick' });
     await m.flush();
-    expect(await m.priceAt('LINK/USDT', base + 500)).toEqual({ price: '15.100', ts: base, source: 'tick' });
-    expect(await m.priceAt('LINK/USDT', base + 5000)).toEqual({ price: '15.200', ts: base + 1000, source: 'tick' });
+    expect(await m.priceAt('LINK/USDT', base + 500)).toEqual({ price: '15.1', ts: base, source: 'tick' });
+    expect(await m.priceAt('LINK/USDT', base + 5000)).toEqual({ price: '15.2', ts: base + 1000, source: 'tick' });
     expect(
       await countRows(t.app, sql`select count(*) as n from ticks where symbol = 'LINK/USDT' and ts >= ${base}`),
     ).toBe(2);
@@ -34,7 +36,7 @@ describe('priceAt', () => {
     const res = await t.app.inject({ url: '/api/currency/new_timeshar?symbol=AVAX/USDT&period=1min' });
     const first = res.json().data[0];
     const p = await m.priceAt('AVAX/USDT', first.time + 30_000);
-    expect(p).toEqual({ price: first.close, ts: first.time, source: 'candle' });
+    expect(p).toEqual({ price: normalize(first.close), ts: first.time, source: 'candle' });
     expect(await m.priceAt('AVAX/USDT', first.time - 10 * 24 * 60 * MINUTE_MS * 100)).toBeNull();
     await expect(m.priceAt('NOPE/USDT', Date.now())).rejects.toThrow('NOT_FOUND');
   });

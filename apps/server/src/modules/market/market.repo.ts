@@ -1,7 +1,8 @@
 /**
  * SQL of the market module. Every function takes the executor first (db or tx). Bulk writes go through
  * `unnest` of array parameters: one statement per chunk whatever its row count (no 65 535-parameter limit), the
- * same on PGlite and PostgreSQL. Prices come back already rounded in SQL (`round(x, precision)::text`).
+ * same on PGlite and PostgreSQL. Kline prices come back rounded for display in SQL (`round(x, precision)::text`);
+ * the reads that settle come back in full.
  */
 import { and, asc, count, desc, eq, gte, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
@@ -119,10 +120,16 @@ export async function minuteCandlesSince(ex: Executor, from: number) {
   }));
 }
 
+/**
+ * A recorded price as stored (trailing zeros trimmed). Settlement reads never round to the instrument's precision:
+ * that is a back-office display setting, and rounding by it rewrote end prices (issue 30 item 4).
+ */
+const fullPrice = (col: typeof ticks.price | typeof candles.close) => sql<string>`trim_scale(${col})::text`;
+
 /** First recorded tick at or after `ts` (the end price of an expiring option). */
-export async function tickAtOrAfter(ex: Executor, symbol: string, ts: number, precision: number) {
+export async function tickAtOrAfter(ex: Executor, symbol: string, ts: number) {
   const [row] = await ex
-    .select({ price: sql<string>`round(${ticks.price}, ${sql.raw(String(precision))})::text`, ts: ticks.ts })
+    .select({ price: fullPrice(ticks.price), ts: ticks.ts })
     .from(ticks)
     .where(and(eq(ticks.symbol, symbol), gte(ticks.ts, ts)))
     .orderBy(asc(ticks.ts), asc(ticks.id))
@@ -144,9 +151,9 @@ export async function latestCloses(ex: Executor): Promise<Map<string, string>> {
 }
 
 /** Last recorded tick at or before `ts` (not older than `notBefore`). */
-export async function tickAt(ex: Executor, symbol: string, ts: number, notBefore: number, precision: number) {
+export async function tickAt(ex: Executor, symbol: string, ts: number, notBefore: number) {
   const [row] = await ex
-    .select({ price: sql<string>`round(${ticks.price}, ${sql.raw(String(precision))})::text`, ts: ticks.ts })
+    .select({ price: fullPrice(ticks.price), ts: ticks.ts })
     .from(ticks)
     .where(and(eq(ticks.symbol, symbol), lte(ticks.ts, ts), gte(ticks.ts, notBefore)))
     .orderBy(desc(ticks.ts), desc(ticks.id))
@@ -155,12 +162,9 @@ export async function tickAt(ex: Executor, symbol: string, ts: number, notBefore
 }
 
 /** Close of the newest 1-minute candle that opened at or before `ts`. */
-export async function minuteCloseAt(ex: Executor, symbol: string, ts: number, precision: number) {
+export async function minuteCloseAt(ex: Executor, symbol: string, ts: number) {
   const [row] = await ex
-    .select({
-      price: sql<string>`round(${candles.close}, ${sql.raw(String(precision))})::text`,
-      openTime: candles.openTime,
-    })
+    .select({ price: fullPrice(candles.close), openTime: candles.openTime })
     .from(candles)
     .where(and(eq(candles.symbol, symbol), eq(candles.period, '1min'), lte(candles.openTime, ts)))
     .orderBy(desc(candles.openTime))
@@ -195,20 +199,20 @@ export async function insertPriceMarks(
 }
 
 /**
- * The first stored tick at or after each `(symbol, ts)`, rounded to its precision, in one statement (a lateral
+ * The first stored tick at or after each `(symbol, ts)`, at its full recorded price, in one statement (a lateral
  * index lookup per distinct pair): answers by `symbol@ts`.
  */
 export async function ticksAtOrAfter(
   ex: Executor,
-  wanted: readonly { symbol: string; ts: number; precision: number }[],
+  wanted: readonly { symbol: string; ts: number }[],
 ): Promise<Map<string, { price: string; ts: number }>> {
   const distinct = [...new Map(wanted.map((w) => [`${w.symbol}@${w.ts}`, w])).values()];
   if (distinct.length === 0) return new Map();
   const result = (await ex.execute(
     sql`select v.symbol, v.ts as at, t.price, t.ts
-        from json_to_recordset(${JSON.stringify(distinct)}::json) as v(symbol text, ts bigint, "precision" int)
+        from json_to_recordset(${JSON.stringify(distinct)}::json) as v(symbol text, ts bigint)
         cross join lateral (
-          select round(k.price, v."precision")::text as price, k.ts from ticks k
+          select trim_scale(k.price)::text as price, k.ts from ticks k
           where k.symbol = v.symbol and k.ts >= v.ts order by k.ts, k.id limit 1
         ) as t`,
   )) as unknown as { rows: { symbol: string; at: number | string; price: string; ts: number | string }[] };

@@ -364,7 +364,7 @@ export function createMarketService(
       const insts = list.map((m) => requireInstrument(m.symbol));
       const stored = await repo.ticksAtOrAfter(
         ex,
-        list.map((m, i) => ({ symbol: insts[i]!.symbol, ts: m.ts, precision: insts[i]!.precision })),
+        list.map((m, i) => ({ symbol: insts[i]!.symbol, ts: m.ts })),
       );
       const points = list.map((m, i) => {
         const inst = insts[i]!;
@@ -406,7 +406,7 @@ export function createMarketService(
    */
   async function firstTickFrom(symbol: string, ts: number, ex: Executor = db): Promise<PricePoint | null> {
     const inst = requireInstrument(symbol);
-    const stored = await repo.tickAtOrAfter(ex, inst.symbol, ts, inst.precision);
+    const stored = await repo.tickAtOrAfter(ex, inst.symbol, ts);
     return withBuffered(inst, ts, stored ? { ...stored, source: 'tick' } : null);
   }
 
@@ -415,24 +415,27 @@ export function createMarketService(
     let best = stored;
     for (const t of pendingTicks) {
       if (t.symbol !== inst.symbol || t.ts < ts) continue;
-      if (!best || t.ts < best.ts) best = { price: toFixed(t.price, inst.precision), ts: t.ts, source: 'tick' };
+      if (!best || t.ts < best.ts) best = { price: normalize(t.price), ts: t.ts, source: 'tick' };
       break; // buffered ticks are in arrival order: the first match is the earliest buffered one
     }
     return best;
   }
 
-  /** Recorded price at `ts`: the last tick at or before it, else the close of the 1-minute candle; null if none. */
+  /**
+   * Recorded price at `ts`: the last tick at or before it, else the close of the 1-minute candle; null if none.
+   * Always the full recorded price: an instrument's precision only formats what screens show (issue 30 item 4).
+   */
   async function priceAt(symbol: string, ts: number, ex: Executor = db): Promise<PricePoint | null> {
     const inst = requireInstrument(symbol);
     const l = last.get(inst.symbol);
-    if (l && l.ts > 0 && ts >= l.ts) return { price: toFixed(l.price, inst.precision), ts: l.ts, source: 'tick' };
+    if (l && l.ts > 0 && ts >= l.ts) return { price: normalize(l.price), ts: l.ts, source: 'tick' };
     for (let i = pendingTicks.length - 1; i >= 0; i--) {
       const t = pendingTicks[i] as Tick;
-      if (t.symbol === inst.symbol && t.ts <= ts) return { price: t.price, ts: t.ts, source: 'tick' };
+      if (t.symbol === inst.symbol && t.ts <= ts) return { price: normalize(t.price), ts: t.ts, source: 'tick' };
     }
-    const tick = await repo.tickAt(ex, inst.symbol, ts, ts - opts.tickRetentionHours * 3600_000, inst.precision);
+    const tick = await repo.tickAt(ex, inst.symbol, ts, ts - opts.tickRetentionHours * 3600_000);
     if (tick) return { ...tick, source: 'tick' };
-    const candle = await repo.minuteCloseAt(ex, inst.symbol, ts, inst.precision);
+    const candle = await repo.minuteCloseAt(ex, inst.symbol, ts);
     return candle ? { ...candle, source: 'candle' } : null;
   }
 
