@@ -132,7 +132,7 @@ describe('installable app journey', () => {
     const total = await page.getByTestId('home-assets-total').textContent();
     expect(total).toMatch(/1,234\.5/);
     await page.getByTestId('tab-assets').click();
-    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('1,234.500000');
+    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('1,234.50');
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
     // The kept copies are written a moment after the answers (2 s): public quotes, and balances under the user.
     await expect
@@ -156,7 +156,7 @@ describe('installable app journey', () => {
     const banner = page.getByTestId('offline-banner');
     // Until the page's chunk is in, nothing with data is on screen and the line has no time yet.
     await expect.poll(() => banner.textContent()).toMatch(/^You are offline\. Showing data from \d\d:\d\d$/);
-    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('1,234.500000');
+    await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('1,234.50');
     await shot(page, 'pwa-offline-assets');
 
     // Home, offline: the kept quotes and total.
