@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { SweeperStatus } from '../platform/schemas';
 import { fitsColumn, Id, PageQuery, paged } from '../shared';
-import { EarnTranslationsOut, earnTranslations, MINING_KINDS } from './schemas';
+import { EarnTranslationsOut, MINING_KINDS } from './schemas';
+import { earnTranslations } from './translations';
 
 /** An amount as the columns take it: up to 18 digits on each side of the point. */
 const EARN_AMOUNT = /^\d{1,18}(\.\d{1,18})?$/;

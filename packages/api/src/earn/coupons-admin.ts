@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { fitsColumn, Id, PageQuery, paged } from '../shared';
 import { COUPON_STATUSES } from './coupons';
-import { EarnTranslationsOut, earnTranslations, MINING_KINDS } from './schemas';
+import { EarnTranslationsOut, MINING_KINDS } from './schemas';
+import { earnTranslations } from './translations';
 
 const AMOUNT = /^\d{1,18}(\.\d{1,18})?$/;
 /** Limits of the template fields, shared with the admin app's form checks. */

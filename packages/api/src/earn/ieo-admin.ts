@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { fitsColumn, Id, PageQuery, paged } from '../shared';
 import { IEO_MODES } from './ieo';
-import { EarnTranslationsOut, earnTranslations } from './schemas';
+import { EarnTranslationsOut } from './schemas';
+import { earnTranslations } from './translations';
 
 const AMOUNT = /^\d{1,18}(\.\d{1,18})?$/;
 /** Limits of the project fields, shared with the admin app's form checks. */

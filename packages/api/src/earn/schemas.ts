@@ -16,21 +16,6 @@ const amount = z
 /** The languages besides English an operator can write earn texts in (the apps' codes). */
 export const EARN_TEXT_LANGS = ['zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'] as const;
 
-/**
- * What the operator wrote in the other languages, per language and field: `{ zh: { name: '…' } }`. The row's own
- * fields are English (the default language); a language or field left out (or '') shows the English to users,
- * and the back office lists those languages in `missing_langs`.
- */
-export function earnTranslations<F extends string>(maxByField: Record<F, number>) {
-  const entry = z
-    .object(
-      Object.fromEntries(
-        Object.entries<number>(maxByField).map(([f, max]) => [f, z.string().trim().max(max).optional()]),
-      ) as Record<F, z.ZodOptional<z.ZodString>>,
-    )
-    .strict();
-  return z.partialRecord(z.enum(EARN_TEXT_LANGS), entry);
-}
 /** The stored and answered shape (any field). */
 export const EarnTranslationsOut = z.partialRecord(z.enum(EARN_TEXT_LANGS), z.record(z.string(), z.string()));
 export type EarnTranslations = z.infer<typeof EarnTranslationsOut>;
