@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
@@ -85,7 +86,11 @@ export const candles = pgTable(
   (t) => [primaryKey({ columns: [t.symbol, t.period, t.openTime] })],
 );
 
-/** Every recorded tick, kept TICK_RETENTION_HOURS (a periodic job prunes older rows). */
+/**
+ * Every recorded tick. A tick is also a leaf of its instrument's public price log (issue 30): `seq` is its leaf
+ * index in that log (0, 1, 2 … per symbol), `inputs` the sources it was computed from (each source's price and own
+ * time) and `leaf_hash` the RFC 9162 leaf hash (hex). Rows written before the log existed have no seq.
+ */
 export const ticks = pgTable(
   'ticks',
   {
@@ -94,8 +99,61 @@ export const ticks = pgTable(
     ts: ms('ts').notNull(),
     price: amount('price').notNull(),
     volume: amount('volume').notNull(),
+    seq: bigint('seq', { mode: 'number' }),
+    inputs: jsonb('inputs').$type<{ source: string; price: string; ts: number }[]>(),
+    leafHash: text('leaf_hash'),
   },
-  (t) => [index('ticks_symbol_ts').on(t.symbol, t.ts), index('ticks_ts').on(t.ts)],
+  (t) => [
+    index('ticks_symbol_ts').on(t.symbol, t.ts),
+    index('ticks_ts').on(t.ts),
+    uniqueIndex('ticks_symbol_seq').on(t.symbol, t.seq),
+  ],
+);
+
+/** Stored interior hashes of complete subtrees of each instrument's price log (hex), kept forever. */
+export const priceLogNodes = pgTable(
+  'price_log_nodes',
+  {
+    symbol: text('symbol').notNull(),
+    level: integer('level').notNull(),
+    idx: bigint('idx', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.level, t.idx] })],
+);
+
+/** Signed tree heads of the price logs, kept forever: every receipt is proved against one of them. */
+export const priceLogHeads = pgTable(
+  'price_log_heads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    symbol: text('symbol').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    root: text('root').notNull(),
+    ts: ms('ts').notNull(),
+    keyId: text('key_id').notNull(),
+    signature: text('signature').notNull(),
+  },
+  (t) => [
+    unique('price_log_heads_symbol_size').on(t.symbol, t.size),
+    index('price_log_heads_symbol_ts').on(t.symbol, t.ts),
+  ],
+);
+
+/**
+ * The price sources of each instrument as the deployment configured them, one row each time the set changed
+ * (compared at start), kept forever and shown publicly with the time it took effect. No route writes here.
+ */
+export const priceSourceSets = pgTable(
+  'price_source_sets',
+  {
+    id: serial('id').primaryKey(),
+    symbol: text('symbol').notNull(),
+    sources: jsonb('sources').notNull(),
+    method: jsonb('method').notNull(),
+    effectiveAt: ms('effective_at').notNull(),
+  },
+  (t) => [index('price_source_sets_symbol').on(t.symbol, t.effectiveAt)],
 );
 
 /** Prices used for a settlement, kept forever so every result can be audited. */
