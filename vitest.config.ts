@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'money', root: 'packages/money', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'pricelog', root: 'packages/pricelog', include: ['src/**/*.test.ts'] } },
       { test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
       // A test here starts a nested vitest run, which takes seconds on a busy machine.

@@ -64,6 +64,7 @@ const reporters = [
  */
 const RUN_LIMIT_MIN = {
   money: 5,
+  pricelog: 5,
   api: 5,
   i18n: 5,
   scripts: 10,
