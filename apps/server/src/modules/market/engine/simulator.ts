@@ -8,6 +8,7 @@
  * (seed, symbol), so adding an instrument does not change the others and the output does not depend on how the
  * caller slices time into `step` calls (unless a catch-up skip happens, see `maxCatchUpMs`).
  */
+import type { SourceInput } from '@app/pricelog';
 import type { Instrument } from './instruments';
 import { logOf, roundDecimalString, toAmountString, toPriceString } from './price';
 import { deriveSeed, Rng } from './rng';
@@ -21,6 +22,8 @@ export interface Tick {
   volume: string;
   /** Epoch milliseconds. */
   ts: number;
+  /** The sources this price was computed from (each one's own price and time); absent: the feed itself is the one source. */
+  inputs?: SourceInput[];
 }
 
 interface InstrumentState {
