@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { makeTestApp } from '../../test/make-app';
 import type { Tick } from './engine';
-import { ExchangeFeed, parseExchangeFrame, SimulatedFeed } from './feed';
+import { ExchangeFeed, parseExchangeFrame } from './feed';
 import { simulatedSeries } from './market.catalogue';
 import { marketModule } from './market.module';
 
@@ -88,23 +88,5 @@ describe('ExchangeFeed', () => {
     const q = Quote.parse((await t.app.inject({ url: '/api/market/detail?symbol=ETH/USDT' })).json().message);
     expect(q.now_price).toBe('3761.45');
     expect(t.app.use(marketModule).market.feedInfo().name).toBe('exchange+sim');
-  });
-});
-
-describe('SimulatedFeed', () => {
-  it('continues exactly from a saved state', () => {
-    const series = simulatedSeries().slice(0, 2);
-    const start = Date.UTC(2025, 0, 6, 12);
-    const a = new SimulatedFeed({ seed: 7, instruments: series, now: () => start });
-    const seen: Tick[] = [];
-    a.onTick((t) => seen.push(...t));
-    a.step(start + 5000);
-    const b = new SimulatedFeed({ seed: 7, instruments: series, state: a.state(), now: () => start });
-    const after: Tick[] = [];
-    b.onTick((t) => after.push(...t));
-    a.step(start + 9000);
-    b.step(start + 9000);
-    expect(after).toEqual(seen.slice(seen.length - after.length));
-    expect(after.length).toBe(8);
   });
 });

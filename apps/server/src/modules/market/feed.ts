@@ -1,17 +1,10 @@
 /**
- * Market feeds: where ticks come from. `SimulatedFeed` wraps the engine's seeded simulator (resumable state);
+ * Market feeds: where ticks come from. `SimulatedFeed` wraps the engine's keyed simulator (demo only);
  * `ExchangeFeed` reads a Binance-style combined public trade stream (`…/stream?streams=btcusdt@aggTrade/…`);
  * `CompositeFeed` runs several (exchange crypto + simulated stocks).
  */
 import WebSocket from 'ws';
-import {
-  createSimulator,
-  type Instrument,
-  roundDecimalString,
-  type Simulator,
-  type SimulatorState,
-  type Tick,
-} from './engine';
+import { createSimulator, freshKey, type Instrument, roundDecimalString, type Simulator, type Tick } from './engine';
 
 type TickListener = (ticks: Tick[]) => void;
 
@@ -35,38 +28,55 @@ class Listeners {
 }
 
 type SimulatedFeedOptions = {
-  seed: number;
   instruments: readonly Instrument[];
-  state?: SimulatorState | undefined;
+  /** The last recorded price of each series: a start continues from there. */
   startPrices?: Record<string, string>;
   intervalMs?: number;
   now?: () => number;
 };
 
+/**
+ * The demo market. Every start draws a fresh 32-byte key from the operating system and hands it to the engine,
+ * which keeps only the per-instrument ciphers derived from it: the key is never stored, logged or returned, and no
+ * state survives a restart, so public ticks reveal nothing that predicts the next ones (issue 30 item 3). A start
+ * begins at `now` from the last recorded prices.
+ */
 export class SimulatedFeed implements MarketFeed {
   readonly name = 'sim';
-  private readonly sim: Simulator;
+  private sim: Simulator;
   private readonly listeners = new Listeners();
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
   private readonly now: () => number;
   private readonly intervalMs: number;
+  private readonly instruments: readonly Instrument[];
 
   constructor(opts: SimulatedFeedOptions) {
     this.now = opts.now ?? Date.now;
     this.intervalMs = opts.intervalMs ?? 1000;
-    // a state saved with another seed is a different market: start fresh rather than mix streams
-    const state = opts.state?.seed === opts.seed ? opts.state : undefined;
-    this.sim = createSimulator({
-      seed: opts.seed,
-      instruments: opts.instruments,
-      startTime: this.now(),
-      ...(state ? { state } : {}),
-      ...(opts.startPrices ? { startPrices: opts.startPrices } : {}),
-    });
+    this.instruments = opts.instruments;
+    this.sim = this.keyed(opts.startPrices);
+  }
+
+  private keyed(startPrices: Record<string, string> | undefined): Simulator {
+    const key = freshKey();
+    try {
+      return createSimulator({
+        key,
+        instruments: this.instruments,
+        startTime: this.now(),
+        ...(startPrices ? { startPrices } : {}),
+      });
+    } finally {
+      key.fill(0); // the stream ciphers hold what they need; no copy of the master key outlives this call
+    }
   }
 
   start() {
     if (this.timer) return;
+    // Started again after a stop: a new key, from the prices reached, at now (never a replay of the pause).
+    if (this.stopped) this.sim = this.keyed(this.sim.prices());
+    this.stopped = false;
     this.step();
     this.timer = setInterval(() => this.step(), this.intervalMs);
   }
@@ -74,6 +84,7 @@ export class SimulatedFeed implements MarketFeed {
   async stop() {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.stopped = true;
   }
 
   onTick(listener: TickListener) {
@@ -83,10 +94,6 @@ export class SimulatedFeed implements MarketFeed {
   /** Emits every tick due up to now (the timer calls it each second). */
   step(nowMs = this.now()) {
     this.listeners.emit(this.sim.step(nowMs));
-  }
-
-  state(): SimulatorState {
-    return this.sim.state();
   }
 
   prices(): Record<string, string> {

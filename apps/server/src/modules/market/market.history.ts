@@ -2,10 +2,11 @@
  * First-start history: every (instrument, period) with fewer than `count` candles gets synthetic ones from the
  * engine. With none stored, the history ends just before the current bucket at the current price; with some
  * stored, it extends backwards from the oldest one (ending at its open), so series stay continuous.
- * Runs at start before the server listens: history answers never see a half-written series.
+ * Runs at start before the server listens: history answers never see a half-written series. Each run draws a fresh
+ * key from the operating system (it only runs where history is missing, and nothing needs the same candles twice).
  */
 import type { Executor } from '../../db';
-import { type Candle, generatePeriodHistory, type Instrument, PERIODS } from './engine';
+import { type Candle, freshKey, generatePeriodHistory, type Instrument, PERIODS } from './engine';
 import { candleCoverage, candleOpenAt, insertCandles } from './market.repo';
 
 export type HistoryReport = { candles: number; ms: number; series: number };
@@ -13,7 +14,6 @@ export type HistoryReport = { candles: number; ms: number; series: number };
 export async function ensureHistory(
   ex: Executor,
   opts: {
-    seed: number;
     series: readonly Instrument[];
     count: number;
     now: number;
@@ -23,6 +23,7 @@ export async function ensureHistory(
   const started = performance.now();
   if (opts.count <= 0) return { candles: 0, ms: 0, series: 0 };
   const coverage = new Map((await candleCoverage(ex)).map((c) => [`${c.symbol}|${c.period}`, c]));
+  const key = freshKey();
   let total = 0;
   let series = 0;
   for (const inst of opts.series) {
@@ -34,7 +35,7 @@ export async function ensureHistory(
       const end = have && firstOpen ? have.first : opts.now;
       const endPrice = firstOpen ?? opts.currentPrice(inst.symbol);
       const count = have && firstOpen ? opts.count - have.n : opts.count;
-      batch.push(...generatePeriodHistory(inst, period, { seed: opts.seed, end, count, endPrice }));
+      batch.push(...generatePeriodHistory(inst, period, { key, end, count, endPrice }));
       series += 1;
     }
     // one multi-row statement per instrument (8 periods × count rows)

@@ -5,13 +5,14 @@
 import { PERIODS } from './candles';
 import { generateHistory } from './history';
 import { defaultInstruments } from './instruments';
+import { freshKey } from './rng';
 
 const instruments = defaultInstruments();
 const end = Date.now();
 const started = performance.now();
 let candles = 0;
 for (const instrument of instruments) {
-  const h = generateHistory({ seed: 42, instrument, end, count: 1000 });
+  const h = generateHistory({ key: freshKey(), instrument, end, count: 1000 });
   for (const p of PERIODS) candles += h[p].length;
 }
 const ms = performance.now() - started;

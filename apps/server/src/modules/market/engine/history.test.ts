@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { bucketStart, type Candle, PERIODS, periodMs } from './candles';
@@ -7,6 +8,8 @@ import { sessionOverlapMs } from './sessions';
 
 const END = Date.UTC(2024, 2, 13, 15, 7, 30); // Wednesday, New York session open (EDT)
 const all = defaultInstruments();
+/** A fixed test key per label (a first start draws a random one). */
+const key = (label: number) => createHash('sha256').update(`history key ${label}`).digest();
 
 function problems(inst: Instrument, candles: Candle[]): string[] {
   const out: string[] = [];
@@ -33,7 +36,7 @@ describe('generateHistory', () => {
       // One instrument at a time with a yield between: the worker keeps answering the runner on a busy machine.
       await new Promise((r) => setImmediate(r));
       const started = performance.now();
-      histories.push({ instrument, h: generateHistory({ seed: 1, instrument, end: END }) });
+      histories.push({ instrument, h: generateHistory({ key: key(1), instrument, end: END }) });
       ms += performance.now() - started;
     }
     console.info(`history for ${all.length} instruments × ${PERIODS.length} periods: ${ms.toFixed(0)} ms`);
@@ -52,24 +55,24 @@ describe('generateHistory', () => {
     expect(issues.slice(0, 20)).toEqual([]);
   });
 
-  it('is deterministic per seed', () => {
+  it('is deterministic per key', () => {
     const inst = all[0]!;
-    const a = generateHistory({ seed: 5, instrument: inst, end: END, count: 50, periods: ['1hour'] });
-    const b = generateHistory({ seed: 5, instrument: inst, end: END, count: 50, periods: ['1hour'] });
-    const c = generateHistory({ seed: 6, instrument: inst, end: END, count: 50, periods: ['1hour'] });
+    const a = generateHistory({ key: key(5), instrument: inst, end: END, count: 50, periods: ['1hour'] });
+    const b = generateHistory({ key: key(5), instrument: inst, end: END, count: 50, periods: ['1hour'] });
+    const c = generateHistory({ key: key(6), instrument: inst, end: END, count: 50, periods: ['1hour'] });
     expect(b).toEqual(a);
     expect(c['1hour'].map((x) => x.close)).not.toEqual(a['1hour'].map((x) => x.close));
   });
 
   it('has no gaps for crypto and only trading-hour candles for stocks', () => {
-    const btc = generateHistory({ seed: 2, instrument: all.find((i) => i.symbol === 'BTC/USDT')!, end: END });
+    const btc = generateHistory({ key: key(2), instrument: all.find((i) => i.symbol === 'BTC/USDT')!, end: END });
     for (const period of PERIODS) {
       const c = btc[period];
       expect(c.every((x, i) => i === 0 || x.openTime === c[i - 1]!.closeTime)).toBe(true);
       expect(c.at(-1)!.closeTime).toBe(bucketStart(END, period));
     }
     const aapl = all.find((i) => i.symbol === 'AAPL')!;
-    const stock = generateHistory({ seed: 2, instrument: aapl, end: END });
+    const stock = generateHistory({ key: key(2), instrument: aapl, end: END });
     for (const period of ['1min', '5min', '15min', '30min', '1hour'] as const) {
       const len = periodMs(period)!;
       const outside = stock[period].filter((c) => sessionOverlapMs(c.openTime, c.openTime + len, aapl.session!) === 0);

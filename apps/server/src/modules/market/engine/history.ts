@@ -12,12 +12,13 @@ import { mul } from '@app/money';
 import { bucketEnd, bucketStart, type Candle, PERIODS, type Period, periodMs, previousBucketStart } from './candles';
 import type { Instrument } from './instruments';
 import { logOf, toAmountString, toPriceString } from './price';
-import { deriveSeed, Rng } from './rng';
+import { Rng, streamKey } from './rng';
 import { DAY_MS, HOUR_MS, sessionBounds } from './sessions';
 import { cryptoActivity, YEAR_MS } from './simulator';
 
 interface HistoryOptions {
-  seed: number | string;
+  /** 32-byte master key; a first start draws a fresh one (nothing needs the same history twice). */
+  key: Uint8Array;
   instrument: Instrument;
   /** "Now": history ends with the last bucket closed before the bucket containing `end`. */
   end: number;
@@ -114,11 +115,11 @@ function periodBuckets(inst: Instrument, end: number, period: Period, count: num
 export function generatePeriodHistory(
   inst: Instrument,
   period: Period,
-  opts: { seed: number | string; end: number; count: number; endPrice: string },
+  opts: { key: Uint8Array; end: number; count: number; endPrice: string },
 ): Candle[] {
   const buckets = periodBuckets(inst, opts.end, period, opts.count);
   const n = buckets.length;
-  const rng = new Rng(deriveSeed(opts.seed, 'history', inst.symbol, period));
+  const rng = new Rng(streamKey(opts.key, 'history', inst.symbol, period));
   const sigma = inst.volatility;
   const first = buckets[0];
   const spanYears = first ? Math.max(1e-9, (opts.end - first.openTime) / YEAR_MS) : 1;
@@ -188,7 +189,7 @@ export function generateHistory(opts: HistoryOptions): Record<Period, Candle[]> 
   const endPrice = opts.endPrice ?? opts.instrument.startPrice;
   const out = {} as Record<Period, Candle[]>;
   for (const period of opts.periods ?? PERIODS) {
-    out[period] = generatePeriodHistory(opts.instrument, period, { seed: opts.seed, end: opts.end, count, endPrice });
+    out[period] = generatePeriodHistory(opts.instrument, period, { key: opts.key, end: opts.end, count, endPrice });
   }
   return out;
 }

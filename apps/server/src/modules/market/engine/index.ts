@@ -3,6 +3,6 @@ export * from './candles';
 export * from './history';
 export * from './instruments';
 export { roundDecimalString, toPriceString } from './price';
-export { deriveSeed, Rng } from './rng';
+export { freshKey, KEY_BYTES, type RandomSource, Rng, streamKey } from './rng';
 export * from './sessions';
 export * from './simulator';

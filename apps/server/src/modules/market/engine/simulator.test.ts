@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { defaultInstruments, type Instrument, NYSE_SESSION } from './instruments';
 import { isSessionOpen } from './sessions';
 import { createSimulator, type Tick } from './simulator';
+
+/** A fixed test key per label (the live feed draws a random one). */
+const key = (label: number | string) => createHash('sha256').update(`test key ${label}`).digest();
 
 const all = defaultInstruments();
 const pick = (...symbols: string[]) => all.filter((i) => symbols.includes(i.symbol));
@@ -17,58 +21,60 @@ describe('simulator determinism', () => {
   const instruments = pick('BTC/USDT', 'DOGE/USDT', 'AAPL');
   const start = Date.UTC(2024, 2, 11, 13, 29, 0);
 
-  it('repeats itself for the same seed and differs for another seed', () => {
-    const a = run(createSimulator({ seed: 7, instruments, startTime: start }), start, 120);
-    const b = run(createSimulator({ seed: 7, instruments, startTime: start }), start, 120);
-    const c = run(createSimulator({ seed: 8, instruments, startTime: start }), start, 120);
+  it('repeats itself for the same key and differs for another key', () => {
+    const a = run(createSimulator({ key: key(7), instruments, startTime: start }), start, 120);
+    const b = run(createSimulator({ key: key(7), instruments, startTime: start }), start, 120);
+    const c = run(createSimulator({ key: key(8), instruments, startTime: start }), start, 120);
     expect(a.length).toBeGreaterThan(200);
     expect(b).toEqual(a);
     expect(c.map((t) => t.price)).not.toEqual(a.map((t) => t.price));
   });
 
-  it('continues exactly after a restart from a saved state', () => {
-    const straight = createSimulator({ seed: 'restart', instruments, startTime: start });
-    const expected = run(straight, start, 200);
-    const first = createSimulator({ seed: 'restart', instruments, startTime: start });
-    const part1 = run(first, start, 100);
-    const saved = JSON.parse(JSON.stringify(first.state()));
-    const second = createSimulator({ seed: 'restart', instruments, startTime: start, state: saved });
-    const part2 = run(second, start + 100_000, 100);
-    expect([...part1, ...part2]).toEqual(expected);
-    expect(second.state()).toEqual(straight.state());
+  it('starts at its start time from the prices it is given, with no state from an earlier run', () => {
+    const ticks = createSimulator({
+      key: key('restart'),
+      instruments: pick('BTC/USDT'),
+      startTime: start,
+      startPrices: { 'BTC/USDT': '50000.00' },
+    }).step(start + 2000);
+    expect(ticks.map((t) => t.ts)).toEqual([start, start + 1000, start + 2000]);
+    // One second of BTC moves it by hundredths of a percent: the walk starts at the given price, not the catalogue's.
+    expect(Math.abs(Number(ticks[0]!.price) / 50000 - 1)).toBeLessThan(0.005);
   });
 
   it('does not depend on how time is sliced into steps', () => {
-    const one = createSimulator({ seed: 3, instruments, startTime: start }).step(start + 300_000);
-    const many = run(createSimulator({ seed: 3, instruments, startTime: start }), start, 30, 10_000);
+    const one = createSimulator({ key: key(3), instruments, startTime: start }).step(start + 300_000);
+    const many = run(createSimulator({ key: key(3), instruments, startTime: start }), start, 30, 10_000);
     expect(many).toEqual(one);
   });
 
   it('ticks about once a second per instrument, in time order', () => {
-    const ticks = createSimulator({ seed: 1, instruments: pick('ETH/USDT', 'SOL/USDT'), startTime: start }).step(
+    const ticks = createSimulator({ key: key(1), instruments: pick('ETH/USDT', 'SOL/USDT'), startTime: start }).step(
       start + 59_999,
     );
     expect(ticks.length).toBe(120);
     for (let i = 1; i < ticks.length; i++) expect(ticks[i]!.ts).toBeGreaterThanOrEqual(ticks[i - 1]!.ts);
   });
 
-  it('catches up after a long pause with one silent move instead of replaying it', () => {
-    const sim = createSimulator({ seed: 1, instruments: pick('BTC/USDT'), startTime: start, maxCatchUpMs: 60_000 });
-    sim.step(start);
-    const ticks = sim.step(start + 3 * 86_400_000);
-    expect(ticks.length).toBeLessThanOrEqual(61);
-    expect(ticks[0]!.ts).toBeGreaterThanOrEqual(start + 3 * 86_400_000 - 60_000);
+  it('after a stall longer than maxLagMs resumes near now from the last price: a gap, never a jump', () => {
+    const sim = createSimulator({ key: key(1), instruments: pick('BTC/USDT'), startTime: start, maxLagMs: 60_000 });
+    const before = sim.step(start).at(-1)!;
+    const after = sim.step(start + 3 * 86_400_000);
+    expect(after.length).toBe(61);
+    expect(after[0]!.ts).toBe(start + 3 * 86_400_000 - 60_000);
+    // Three days of BTC would move it by several percent; the first tick after the gap is one second's move.
+    expect(Math.abs(Number(after[0]!.price) / Number(before.price) - 1)).toBeLessThan(0.005);
   });
 });
 
 describe('simulated prices', () => {
   it('are positive and exactly at the pair precision', () => {
     const sim = createSimulator({
-      seed: 11,
+      key: key(11),
       instruments: all,
       startTime: START,
       tickIntervalMs: 60_000,
-      maxCatchUpMs: Number.POSITIVE_INFINITY,
+      maxLagMs: Number.POSITIVE_INFINITY,
     });
     const ticks = sim.step(START + 2 * 86_400_000);
     const bySymbol = new Map(all.map((i) => [i.symbol, i]));
@@ -87,11 +93,11 @@ describe('simulated prices', () => {
   it('stay positive for a very volatile cheap coin over a long run', () => {
     const wild: Instrument = { ...pick('DOGE/USDT')[0]!, volatility: 8, drift: -5, startPrice: '0.00002' };
     const ticks = createSimulator({
-      seed: 5,
+      key: key(5),
       instruments: [wild],
       startTime: START,
       tickIntervalMs: 3_600_000,
-      maxCatchUpMs: Number.POSITIVE_INFINITY,
+      maxLagMs: Number.POSITIVE_INFINITY,
     }).step(START + 365 * 86_400_000);
     expect(ticks.every((t) => /^\d+\.\d{5}$/.test(t.price) && t.price !== '0.00000')).toBe(true);
   });
@@ -101,11 +107,11 @@ describe('stock trading hours', () => {
   it('never ticks outside the session, across the US DST switch, and gaps at each open', () => {
     const from = Date.UTC(2024, 2, 4); // Monday of the last EST week; DST starts Sunday 2024-03-10
     const sim = createSimulator({
-      seed: 2,
+      key: key(2),
       instruments: pick('AAPL'),
       startTime: from,
       tickIntervalMs: 60_000,
-      maxCatchUpMs: Number.POSITIVE_INFINITY,
+      maxLagMs: Number.POSITIVE_INFINITY,
     });
     const ticks = sim.step(from + 14 * 86_400_000);
     expect(ticks.length).toBe(10 * 390);
@@ -123,14 +129,14 @@ describe('stock trading hours', () => {
 });
 
 describe('crypto weekends', () => {
-  it('are quieter than weekdays (fixed seed)', () => {
+  it('are quieter than weekdays (fixed key)', () => {
     const from = Date.UTC(2024, 0, 1); // Monday
     const sim = createSimulator({
-      seed: 99,
+      key: key(99),
       instruments: pick('BTC/USDT'),
       startTime: from,
       tickIntervalMs: 60_000,
-      maxCatchUpMs: Number.POSITIVE_INFINITY,
+      maxLagMs: Number.POSITIVE_INFINITY,
     });
     const ticks = sim.step(from + 14 * 86_400_000 - 1);
     const weekday: number[] = [];
@@ -146,18 +152,18 @@ describe('crypto weekends', () => {
   });
 });
 
-describe('simulated dynamics (fixed seed)', () => {
+describe('simulated dynamics (fixed key)', () => {
   const from = Date.UTC(2024, 0, 1);
   const logReturns = (ticks: Tick[]) =>
     ticks.slice(1).map((t, i) => ({ t, r: Math.log(Number(t.price) / Number(ticks[i]!.price)) }));
 
   it('opens each stock session with a gap larger than a typical one-minute move', () => {
     const sim = createSimulator({
-      seed: 4,
+      key: key(4),
       instruments: pick('TSLA'),
       startTime: from,
       tickIntervalMs: 60_000,
-      maxCatchUpMs: Number.POSITIVE_INFINITY,
+      maxLagMs: Number.POSITIVE_INFINITY,
     });
     const rs = logReturns(sim.step(from + 28 * 86_400_000));
     const isGap = ({ t }: { t: Tick }) => new Date(t.ts).toISOString().endsWith('14:30:00.000Z');
@@ -169,11 +175,11 @@ describe('simulated dynamics (fixed seed)', () => {
 
   it('trades more volume on bigger moves', () => {
     const sim = createSimulator({
-      seed: 9,
+      key: key(9),
       instruments: pick('ETH/USDT'),
       startTime: from,
       tickIntervalMs: 10_000,
-      maxCatchUpMs: Number.POSITIVE_INFINITY,
+      maxLagMs: Number.POSITIVE_INFINITY,
     });
     const ticks = sim.step(from + 86_400_000);
     const rs = logReturns(ticks);

@@ -1,17 +1,20 @@
 /**
- * Seeded, deterministic simulated market feed (no I/O).
+ * Keyed, deterministic simulated market feed (no I/O).
  *
  * Model per instrument: geometric Brownian motion on the float log-price with the instrument's annual volatility
  * and drift, Poisson jumps with fat-tailed sizes, an intraday activity pattern, quieter crypto weekends, volume
  * that grows with the absolute return, and for stocks ticks only inside the exchange session (the first tick of a
- * session carries the overnight/weekend gap move). Each instrument has its own PRNG stream derived from
- * (seed, symbol), so adding an instrument does not change the others and the output does not depend on how the
- * caller slices time into `step` calls (unless a catch-up skip happens, see `maxCatchUpMs`).
+ * session carries the overnight/weekend gap move). Each instrument draws from its own ChaCha20 stream keyed from
+ * (key, symbol), so adding an instrument does not change the others and the output does not depend on how the
+ * caller slices time into `step` calls (unless a stall longer than `maxLagMs` leaves a gap).
+ *
+ * There is no saved state: a start begins at its `startTime` from the last recorded prices with a new key, so a
+ * restart never replays or jumps over the time the server was down (issue 30 items 3 and 6).
  */
 import type { SourceInput } from '@app/pricelog';
 import type { Instrument } from './instruments';
 import { logOf, roundDecimalString, toAmountString, toPriceString } from './price';
-import { deriveSeed, Rng } from './rng';
+import { type RandomSource, Rng, streamKey } from './rng';
 import { DAY_MS, HOUR_MS, MINUTE_MS, nextSessionOpen, sessionBounds } from './sessions';
 
 export interface Tick {
@@ -27,42 +30,35 @@ export interface Tick {
 }
 
 interface InstrumentState {
-  /** Internal float log-price (JSON round-trips doubles exactly). */
+  /** Internal float log-price. */
   logPrice: number;
   /** Last emitted price string. */
   price: string;
-  /** PRNG state. */
-  rng: number;
   /** Timestamp of the last emitted tick (or start − interval before the first one). */
   lastTs: number;
 }
 
-export interface SimulatorState {
-  version: 1;
-  seed: number | string;
-  instruments: Record<string, InstrumentState>;
-}
-
-interface SimulatorOptions {
-  seed: number | string;
+export interface SimulatorOptions {
+  /** The 32-byte master key: the whole secret of the simulated market (the feed draws a fresh one per start). */
+  key: Uint8Array;
   instruments: readonly Instrument[];
-  /** Time of the first tick (used for instruments missing from `state`). */
+  /** Time of the first tick. */
   startTime: number;
-  /** A `state()` saved earlier: the feed continues exactly from there. */
-  state?: SimulatorState;
   /** Gap between two ticks of one instrument; default 1000 ms. */
   tickIntervalMs?: number;
-  /** When a step is further behind than this, the missed stretch is one silent move; default 10 minutes. */
-  maxCatchUpMs?: number;
-  /** Starting prices overriding the catalogue's (e.g. the last stored close). */
+  /**
+   * A step never makes up ticks stamped more than this before its `now` (default 10 minutes): after a longer
+   * stall (a machine asleep, a test clock moved forward) the walk resumes near `now` from the last price, as a new
+   * start would. The missed stretch has no ticks and no move: never a synthetic jump.
+   */
+  maxLagMs?: number;
+  /** Starting prices overriding the catalogue's (the last recorded price of each series). */
   startPrices?: Record<string, string>;
 }
 
 export interface Simulator {
   /** Ticks of every instrument due in (last step, nowMs], sorted by time then symbol. */
   step(nowMs: number): Tick[];
-  /** Serializable snapshot; pass it back as `state` to continue. */
-  state(): SimulatorState;
   /** Last emitted (or starting) price per symbol. */
   prices(): Record<string, string>;
 }
@@ -92,7 +88,7 @@ function stockActivity(ts: number, open: number, close: number): number {
 interface Runtime {
   inst: Instrument;
   st: InstrumentState;
-  rng: Rng;
+  rng: RandomSource;
   interval: number;
   /** Lowest log-price allowed (one price unit); the walk reflects there. */
   floorLog: number;
@@ -105,7 +101,7 @@ function jumpsPerYear(inst: Instrument): number {
 }
 
 /** Fat-tailed jump size in log terms: a normal scaled by an inverse-sqrt uniform (Pareto-like tails), capped. */
-function jumpSize(rng: Rng, sigma: number): number {
+function jumpSize(rng: RandomSource, sigma: number): number {
   const scale = Math.min(6, 1 / Math.sqrt(0.05 + rng.next()));
   return rng.normal() * scale * sigma * 0.05;
 }
@@ -118,30 +114,34 @@ function stockGapVariance(sigma: number, from: number, to: number): number {
   return daily * days * (5 / 7);
 }
 
-function initialState(inst: Instrument, seed: number | string, start: number, interval: number, price?: string) {
+function initialState(inst: Instrument, start: number, interval: number, price?: string): InstrumentState {
   const p = price ?? inst.startPrice;
-  return {
-    logPrice: logOf(p),
-    price: roundDecimalString(p, inst.pricePrecision),
-    rng: deriveSeed(seed, 'sim', inst.symbol),
-    lastTs: start - interval,
-  };
+  return { logPrice: logOf(p), price: roundDecimalString(p, inst.pricePrecision), lastTs: start - interval };
 }
 
+/** The simulator of the live feed and the tests: one ChaCha20 stream per instrument, keyed from `key`. */
 export function createSimulator(opts: SimulatorOptions): Simulator {
+  const { key, ...rest } = opts;
+  return createSimulatorFrom((symbol) => new Rng(streamKey(key, 'sim', symbol)), rest);
+}
+
+/**
+ * The same model on a caller's random source per instrument. Only the attacker test uses it directly, to run the
+ * old 32-bit generator through today's model and show what its public ticks gave away.
+ */
+export function createSimulatorFrom(
+  streamOf: (symbol: string) => RandomSource,
+  opts: Omit<SimulatorOptions, 'key'>,
+): Simulator {
   const interval = opts.tickIntervalMs ?? 1000;
-  const maxCatchUp = opts.maxCatchUpMs ?? 10 * MINUTE_MS;
+  const maxLag = opts.maxLagMs ?? 10 * MINUTE_MS;
   if (!(interval > 0)) throw new Error('tickIntervalMs must be positive');
   const runtimes: Runtime[] = opts.instruments.map((inst) => {
-    const saved = opts.state?.instruments[inst.symbol];
-    const st: InstrumentState = saved
-      ? { ...saved }
-      : initialState(inst, opts.seed, opts.startTime, interval, opts.startPrices?.[inst.symbol]);
     const perDaySeconds = inst.kind === 'stock' ? STOCK_SESSION_SECONDS : 86_400;
     return {
       inst,
-      st,
-      rng: new Rng(st.rng),
+      st: initialState(inst, opts.startTime, interval, opts.startPrices?.[inst.symbol]),
+      rng: streamOf(inst.symbol),
       interval,
       floorLog: Math.log(10 ** -inst.pricePrecision),
       volumePerSecond: Number(inst.dailyVolume) / perDaySeconds,
@@ -151,14 +151,9 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
   return {
     step(nowMs) {
       const ticks: Tick[] = [];
-      for (const rt of runtimes) advance(rt, nowMs, maxCatchUp, ticks);
+      for (const rt of runtimes) advance(rt, nowMs, maxLag, ticks);
       ticks.sort((a, b) => a.ts - b.ts || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
       return ticks;
-    },
-    state() {
-      const instruments: Record<string, InstrumentState> = {};
-      for (const rt of runtimes) instruments[rt.inst.symbol] = { ...rt.st, rng: rt.rng.state };
-      return { version: 1, seed: opts.seed, instruments };
     },
     prices() {
       return Object.fromEntries(runtimes.map((rt) => [rt.inst.symbol, rt.st.price]));
@@ -173,26 +168,23 @@ function nextDue(rt: Runtime, lastTs: number): number {
   return session ? nextSessionOpen(t, session) : t;
 }
 
-function advance(rt: Runtime, now: number, maxCatchUp: number, out: Tick[]): void {
+function advance(rt: Runtime, now: number, maxLag: number, out: Tick[]): void {
   const { inst, st } = rt;
   const sigma = inst.volatility;
   for (;;) {
     let t = nextDue(rt, st.lastTs);
     if (t > now) return;
-    let variance: number;
-    let activity = 1;
-    const behind = now - t;
-    if (behind > maxCatchUp) {
-      // Too far behind (e.g. the server was down): one silent move covering the missed time, then resume
-      // on the grid near `now` instead of replaying days of one-second ticks.
-      const target = t + Math.ceil((behind - maxCatchUp) / rt.interval) * rt.interval;
+    if (now - t > maxLag) {
+      // Stalled: resume on the grid near `now` from the last price, with no tick and no move for the missed time.
+      const target = t + Math.ceil((now - t - maxLag) / rt.interval) * rt.interval;
       const resume = inst.session ? nextSessionOpen(target, inst.session) : target;
       if (resume > now) return; // market closed until after now: wait (state untouched, deterministic)
-      variance = inst.session
-        ? stockGapVariance(sigma, st.lastTs, resume)
-        : (sigma * sigma * (resume - st.lastTs)) / YEAR_MS;
+      st.lastTs = resume - rt.interval;
       t = resume;
-    } else if (inst.session && t - st.lastTs > rt.interval) {
+    }
+    let variance: number;
+    let activity = 1;
+    if (inst.session && t - st.lastTs > rt.interval) {
       variance = stockGapVariance(sigma, st.lastTs, t); // first tick of a session: overnight/weekend gap
       activity = 1.6;
     } else if (inst.session) {
@@ -228,6 +220,5 @@ function emit(rt: Runtime, t: number, variance: number, activity: number, out: T
   st.logPrice = logPrice;
   st.price = toPriceString(Math.exp(logPrice), inst.pricePrecision);
   st.lastTs = t;
-  st.rng = rng.state;
   out.push({ symbol: inst.symbol, price: st.price, volume: toAmountString(volume, inst.amountPrecision), ts: t });
 }
