@@ -22,10 +22,17 @@ describe('priceAt', () => {
       { symbol: 'LINK/USDT', price: '15.100', volume: '3', ts: base },
       { symbol: 'LINK/USDT', price: '15.200', volume: '1', ts: base + 1000 },
     ]);
-    expect(await m.priceAt('LINK/USDT', base + 500)).toEqual({ price: '15.1', ts: base, source: 'tick' });
+    // `seq`: the tick's leaf in the LINK/USDT price log (the simulator's ticks came first)
+    const first = await m.priceAt('LINK/USDT', base + 500);
+    expect(first).toEqual({ price: '15.1', ts: base, source: 'tick', seq: expect.any(Number) });
     await m.flush();
-    expect(await m.priceAt('LINK/USDT', base + 500)).toEqual({ price: '15.1', ts: base, source: 'tick' });
-    expect(await m.priceAt('LINK/USDT', base + 5000)).toEqual({ price: '15.2', ts: base + 1000, source: 'tick' });
+    expect(await m.priceAt('LINK/USDT', base + 500)).toEqual(first);
+    expect(await m.priceAt('LINK/USDT', base + 5000)).toEqual({
+      price: '15.2',
+      ts: base + 1000,
+      source: 'tick',
+      seq: first!.seq! + 1,
+    });
     expect(
       await countRows(t.app, sql`select count(*) as n from ticks where symbol = 'LINK/USDT' and ts >= ${base}`),
     ).toBe(2);
@@ -36,7 +43,7 @@ describe('priceAt', () => {
     const res = await t.app.inject({ url: '/api/currency/new_timeshar?symbol=AVAX/USDT&period=1min' });
     const first = res.json().data[0];
     const p = await m.priceAt('AVAX/USDT', first.time + 30_000);
-    expect(p).toEqual({ price: normalize(first.close), ts: first.time, source: 'candle' });
+    expect(p).toEqual({ price: normalize(first.close), ts: first.time, source: 'candle', seq: null });
     expect(await m.priceAt('AVAX/USDT', first.time - 10 * 24 * 60 * MINUTE_MS * 100)).toBeNull();
     await expect(m.priceAt('NOPE/USDT', Date.now())).rejects.toThrow('NOT_FOUND');
   });
@@ -101,16 +108,5 @@ describe('marksFirstFrom', () => {
       ['pm_order:3', 200],
       ['pm_order:4', 300],
     ]);
-  });
-});
-
-describe('tick retention', () => {
-  it('the prune job deletes ticks older than TICK_RETENTION_HOURS', async () => {
-    const old = Date.now() - 49 * 3600_000;
-    await t.app.database.db.execute(
-      sql`insert into ticks (symbol, ts, price, volume) values ('BTC/USDT', ${old}, 1, 1), ('BTC/USDT', ${old + 1}, 1, 1)`,
-    );
-    const { pruneTicks } = await import('./market.repo');
-    expect(await pruneTicks(t.app.database.db, Date.now() - 48 * 3600_000)).toBe(2);
   });
 });

@@ -10,7 +10,7 @@ import type { Candle, Period, Tick } from './engine';
 import { candles, feedState, priceMarks, ticks } from './market.tables';
 
 /** A Postgres array literal; every element quoted, so symbols and decimals need no special care. */
-function pgArray(values: readonly (string | number)[]): string {
+export function pgArray(values: readonly (string | number)[]): string {
   return `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
@@ -35,17 +35,16 @@ export async function insertCandles(ex: Executor, rows: readonly Candle[], repla
   }
 }
 
+/**
+ * A plain insert of ticks without their place in the price log. The service records ticks through the log
+ * (market.log-repo.ts `appendLeaves`); this stays as the baseline `npm run bench:price-log` compares it with.
+ */
 export async function insertTicks(ex: Executor, rows: readonly Tick[]): Promise<void> {
   if (rows.length === 0) return;
   await ex.execute(sql`
     insert into ticks (symbol, ts, price, volume)
     select * from unnest(${pgArray(rows.map((t) => t.symbol))}::text[], ${pgArray(rows.map((t) => t.ts))}::bigint[],
       ${pgArray(rows.map((t) => t.price))}::numeric[], ${pgArray(rows.map((t) => t.volume))}::numeric[])`);
-}
-
-export async function pruneTicks(ex: Executor, before: number): Promise<number> {
-  const gone = await ex.delete(ticks).where(lte(ticks.ts, before)).returning({ id: ticks.id });
-  return gone.length;
 }
 
 /** Candles stored per (symbol, period) and the oldest one's bucket and open. */
@@ -126,16 +125,21 @@ export async function minuteCandlesSince(ex: Executor, from: number) {
  */
 const fullPrice = (col: typeof ticks.price | typeof candles.close) => sql<string>`trim_scale(${col})::text`;
 
+/** A stored tick's price, own time and leaf index in the price log (null: recorded before the log existed). */
+export type StoredTick = { price: string; ts: number; seq: number | null };
+
 /** First recorded tick at or after `ts` (the end price of an expiring option). */
-export async function tickAtOrAfter(ex: Executor, symbol: string, ts: number) {
+export async function tickAtOrAfter(ex: Executor, symbol: string, ts: number): Promise<StoredTick | undefined> {
   const [row] = await ex
-    .select({ price: fullPrice(ticks.price), ts: ticks.ts })
+    .select({ price: fullPrice(ticks.price), ts: ticks.ts, seq: ticks.seq })
     .from(ticks)
     .where(and(eq(ticks.symbol, symbol), gte(ticks.ts, ts)))
     .orderBy(asc(ticks.ts), asc(ticks.id))
     .limit(1);
-  return row ? { price: row.price, ts: Number(row.ts) } : undefined;
+  return row ? { price: row.price, ts: Number(row.ts), seq: seqOf(row.seq) } : undefined;
 }
+
+const seqOf = (v: number | string | null) => (v === null ? null : Number(v));
 
 /** Close of the newest 1-minute candle per symbol. */
 export async function latestCloses(ex: Executor): Promise<Map<string, string>> {
@@ -150,15 +154,15 @@ export async function latestCloses(ex: Executor): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.symbol, r.close]));
 }
 
-/** Last recorded tick at or before `ts` (not older than `notBefore`). */
-export async function tickAt(ex: Executor, symbol: string, ts: number, notBefore: number) {
+/** Last recorded tick at or before `ts` (ticks are kept forever: they are the price log's leaves). */
+export async function tickAt(ex: Executor, symbol: string, ts: number): Promise<StoredTick | undefined> {
   const [row] = await ex
-    .select({ price: fullPrice(ticks.price), ts: ticks.ts })
+    .select({ price: fullPrice(ticks.price), ts: ticks.ts, seq: ticks.seq })
     .from(ticks)
-    .where(and(eq(ticks.symbol, symbol), lte(ticks.ts, ts), gte(ticks.ts, notBefore)))
+    .where(and(eq(ticks.symbol, symbol), lte(ticks.ts, ts)))
     .orderBy(desc(ticks.ts), desc(ticks.id))
     .limit(1);
-  return row ? { price: row.price, ts: Number(row.ts) } : undefined;
+  return row ? { price: row.price, ts: Number(row.ts), seq: seqOf(row.seq) } : undefined;
 }
 
 /** Close of the newest 1-minute candle that opened at or before `ts`. */
@@ -205,18 +209,22 @@ export async function insertPriceMarks(
 export async function ticksAtOrAfter(
   ex: Executor,
   wanted: readonly { symbol: string; ts: number }[],
-): Promise<Map<string, { price: string; ts: number }>> {
+): Promise<Map<string, StoredTick>> {
   const distinct = [...new Map(wanted.map((w) => [`${w.symbol}@${w.ts}`, w])).values()];
   if (distinct.length === 0) return new Map();
   const result = (await ex.execute(
-    sql`select v.symbol, v.ts as at, t.price, t.ts
+    sql`select v.symbol, v.ts as at, t.price, t.ts, t.seq
         from json_to_recordset(${JSON.stringify(distinct)}::json) as v(symbol text, ts bigint)
         cross join lateral (
-          select trim_scale(k.price)::text as price, k.ts from ticks k
+          select trim_scale(k.price)::text as price, k.ts, k.seq from ticks k
           where k.symbol = v.symbol and k.ts >= v.ts order by k.ts, k.id limit 1
         ) as t`,
-  )) as unknown as { rows: { symbol: string; at: number | string; price: string; ts: number | string }[] };
-  return new Map(result.rows.map((r) => [`${r.symbol}@${Number(r.at)}`, { price: r.price, ts: Number(r.ts) }]));
+  )) as unknown as {
+    rows: { symbol: string; at: number | string; price: string; ts: number | string; seq: number | string | null }[];
+  };
+  return new Map(
+    result.rows.map((r) => [`${r.symbol}@${Number(r.at)}`, { price: r.price, ts: Number(r.ts), seq: seqOf(r.seq) }]),
+  );
 }
 
 export async function readFeedState<T>(ex: Executor, key: string): Promise<T | undefined> {

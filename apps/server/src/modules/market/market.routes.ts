@@ -1,4 +1,4 @@
-/** Public market routes (docs/api-market.md) and the signed-in user's favourites. */
+/** Public market routes (docs/api-market.md) with the price log's (market.log-routes.ts), and the signed-in user's favourites. */
 import {
   ContractQuote,
   FavouriteAddBody,
@@ -17,12 +17,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../envelope';
 import type { FavouritesService } from './market.favourites';
+import { registerMarketLogRoutes } from './market.log-routes';
 import type { MarketReads } from './market.reads';
 import type { MarketService } from './market.service';
 
 type Deps = {
   reads: MarketReads;
-  market: Pick<MarketService, 'history'>;
+  market: Pick<MarketService, 'history' | 'log' | 'instrument'>;
   favourites: FavouritesService;
   requireUser: preValidationAsyncHookHandler;
 };
@@ -32,6 +33,7 @@ export function registerMarketRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['market'];
   const { reads, favourites, requireUser } = deps;
   const quotes = envelope(z.array(Quote));
+  registerMarketLogRoutes(app, deps.market);
 
   r.get(
     '/currency/quotation_new',

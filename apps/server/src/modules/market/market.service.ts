@@ -1,12 +1,14 @@
 /**
  * The market service: live state (last price, rolling 24 h stats), ticks → candles (closed candles and ticks
  * persisted in batches every second, live candles kept in memory and merged into history answers), first-start
- * history, and the recorded prices later modules settle with (`priceAt`, `markPrice`).
+ * history, and the recorded prices later modules settle with (`priceAt`, `markPrice`). Every recorded tick is a
+ * leaf of its instrument's public price log (market.log.ts), with signed heads (market.log-heads.ts).
  *
- * Other modules use: `priceAt`, `markPrice`, `lastPrice`, `quote`, `instrument`, `isOpen`, `onTick`.
+ * Other modules use: `priceAt`, `markPrice`, `lastPrice`, `quote`, `instrument`, `isOpen`, `onTick`, `log`,
+ * `isSimulated`, `assertTradable`.
  */
 
-import type { FeedSettings, KlineCandle, Quote } from '@app/api';
+import type { KlineCandle, Quote } from '@app/api';
 import type { ServerKey } from '@app/i18n/server';
 import { normalize, toFixed } from '@app/money';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,27 +28,39 @@ import { createFeed, type FeedHandle } from './market.feed-select';
 import { ensureHistory, type HistoryReport } from './market.history';
 import { type InstrumentInfo, InstrumentRegistry } from './market.instruments';
 import { parseKlineQuery } from './market.kline-query';
+import { createPriceLog, type LoggedTick } from './market.log';
+import { createHeadSigner, HEADS_EVERY_MS } from './market.log-heads';
+import { loadPriceLogKey } from './market.log-key';
 import * as repo from './market.repo';
 import { changePercent, RollingDay } from './market.stats';
 
 type MarketOptions = {
-  feed: FeedSettings;
+  /** What feeds the market (market.feed-select.ts decides its shape). */
+  feed: Parameters<typeof createFeed>[0]['settings'];
   historyCount: number;
-  tickRetentionHours: number;
+  /** No longer used: ticks are the price log's leaves and are kept forever (the module may stop passing it). */
+  tickRetentionHours?: number;
+  /** Instruments with no real price source (demo simulator): marked in quotes, refused in production. */
+  simulated?: (symbol: string) => boolean;
+  production?: boolean;
+  /** The price log's signing key (hex Ed25519 seed); default: PRICE_LOG_KEY, else see market.log-key.ts. */
+  logKey?: string;
+  /** Where a demo keeps its generated key (`<DATA_DIR>/price-log.key`); null/absent: a fresh key per process. */
+  logKeyFile?: string | null;
   /** Simulate/generate only these symbols (tests keep start-up short). */
   symbols?: readonly string[];
   now?: () => number;
   flushMs?: number;
   saveMs?: number;
-  pruneMs?: number;
+  headsMs?: number;
 };
 
-type PricePoint = { price: string; ts: number; source: 'tick' | 'candle' };
+/** `seq`: the tick's leaf index in its price log (null: a candle close or a tick recorded before the log). */
+type PricePoint = { price: string; ts: number; source: 'tick' | 'candle'; seq: number | null };
 type CandleListener = (candle: Candle) => void;
 export type MarketService = Awaited<ReturnType<typeof createMarketService>>;
 
 const LIVE_KEY = 'live';
-const SIM_KEY = 'sim';
 
 export function createMarketService(
   db: Db,
@@ -56,14 +70,14 @@ export function createMarketService(
 ) {
   const now = opts.now ?? Date.now;
   const registry = new InstrumentRegistry(db, opts.symbols);
-  const last = new Map<string, { price: string; ts: number }>();
+  const last = new Map<string, { price: string; ts: number; seq: number | null }>();
   const days = new Map<string, RollingDay>();
   const live1m = new Map<string, Candle>();
   const changed = new Set<string>();
   const candleListeners = new Set<CandleListener>();
   const tickListeners = new Set<(ticks: Tick[]) => void>();
   let aggregator = new CandleAggregator();
-  let pendingTicks: Tick[] = [];
+  let pendingTicks: LoggedTick[] = [];
   let pendingCandles: Candle[] = [];
   let feed: FeedHandle | undefined;
   let lastTickAt = 0;
@@ -71,14 +85,28 @@ export function createMarketService(
   let flushing: Promise<void> = Promise.resolve();
   let stopped = false;
   const jobs: Job[] = [];
+  const priceLog = createPriceLog(
+    db,
+    opts.logKey ??
+      loadPriceLogKey({
+        env: process.env.PRICE_LOG_KEY,
+        keyFile: opts.logKeyFile ?? null,
+        production: opts.production ?? false,
+      }),
+  );
+  const heads = createHeadSigner(db, priceLog, now);
+  const isSimulated = (symbol: string) => opts.simulated?.(registry.find(symbol)?.symbol ?? symbol) ?? false;
 
   function ingest(ticks: Tick[]) {
     if (stopped) return;
-    const accepted: Tick[] = [];
-    for (const t of ticks) {
-      if (!registry.bySymbol(t.symbol)) continue;
+    const accepted: LoggedTick[] = [];
+    for (const tick of ticks) {
+      if (!registry.bySymbol(tick.symbol)) continue;
+      // a tick stamped before its log's newest leaf is not recorded: seqs follow time (market.log.ts)
+      const t = priceLog.append(tick, feed?.feed.name ?? 'feed');
+      if (!t) continue;
       accepted.push(t);
-      last.set(t.symbol, { price: t.price, ts: t.ts });
+      last.set(t.symbol, { price: t.price, ts: t.ts, seq: t.seq });
       changed.add(t.symbol);
       const r = aggregator.push(t);
       for (const c of r.closed) closeCandle(c);
@@ -107,37 +135,41 @@ export function createMarketService(
     return d;
   }
 
-  /** Writes buffered ticks and closed candles; one flush at a time. */
+  /**
+   * Writes buffered ticks (the log's new leaves and nodes, one statement) and closed candles; one flush at a time.
+   * What failed goes back in front of the buffers and is written, in the same order, by the next flush.
+   */
   function flush(): Promise<void> {
     flushing = flushing.then(async () => {
       for (const c of aggregator.closeDue(now())) closeCandle(c);
-      const t = pendingTicks;
+      const batch = priceLog.take(pendingTicks);
       const c = pendingCandles;
-      if (t.length === 0 && c.length === 0) return;
       pendingTicks = [];
       pendingCandles = [];
-      try {
-        await repo.insertTicks(db, t);
-        await repo.insertCandles(db, c, true);
-      } catch (error) {
-        pendingCandles = [...c, ...pendingCandles]; // ticks are best effort; candles are retried
-        log.error({ err: error }, 'market flush failed');
-      }
+      if (batch.ticks.length > 0 || batch.nodes.length > 0)
+        await priceLog.write(batch).catch((error) => {
+          pendingTicks = [...batch.ticks, ...pendingTicks];
+          priceLog.restore(batch);
+          log.error({ err: error }, 'market tick flush failed');
+        });
+      if (c.length > 0)
+        await repo.insertCandles(db, c, true).catch((error) => {
+          pendingCandles = [...c, ...pendingCandles];
+          log.error({ err: error }, 'market candle flush failed');
+        });
     });
     return flushing;
   }
 
   async function saveState() {
     await repo.writeFeedState(db, LIVE_KEY, aggregator.live());
-    const sim = feed?.simState();
-    if (sim) await repo.writeFeedState(db, SIM_KEY, sim);
   }
 
   function currentPrice(symbol: string): string {
     return last.get(symbol)?.price ?? registry.series(symbol)?.startPrice ?? '0';
   }
 
-  function quoteOf(inst: InstrumentInfo): Quote {
+  function quoteOf(inst: InstrumentInfo): Quote & { simulated: boolean } {
     const at = now();
     const price = currentPrice(inst.symbol);
     const stats = days.get(inst.symbol)?.stats(at, live1m.get(inst.symbol));
@@ -165,6 +197,7 @@ export function createMarketService(
       amount_precision: inst.amountPrecision,
       hot: inst.hot,
       open: inst.kind === 'stock' ? isSessionOpen(at, NYSE_SESSION) : true,
+      simulated: isSimulated(inst.symbol),
     };
   }
 
@@ -194,22 +227,22 @@ export function createMarketService(
 
     async start(): Promise<{ history: HistoryReport }> {
       await registry.load(true);
-      const [liveSaved, simSaved, closes] = await Promise.all([
+      const [liveSaved, closes] = await Promise.all([
         repo.readFeedState<Candle[]>(db, LIVE_KEY),
-        repo.readFeedState<Parameters<typeof createFeed>[0]['simState']>(db, SIM_KEY),
         repo.latestCloses(db),
       ]);
       const liveCandles = (liveSaved ?? []).filter((c) => registry.bySymbol(c.symbol));
       aggregator = new CandleAggregator({ live: liveCandles });
-      for (const [symbol, close] of closes) if (registry.bySymbol(symbol)) last.set(symbol, { price: close, ts: 0 });
-      for (const [symbol, s] of Object.entries(simSaved?.instruments ?? {})) {
-        if (registry.bySymbol(symbol) && simSaved?.seed === opts.feed.seed)
-          last.set(symbol, { price: s.price, ts: s.lastTs });
-      }
+      for (const [symbol, close] of closes)
+        if (registry.bySymbol(symbol)) last.set(symbol, { price: close, ts: 0, seq: null });
+      // the newest leaf of each log is the last recorded price: a start continues from there
+      const symbols = registry.allSeries().map((s) => s.symbol);
+      for (const [symbol, tail] of await priceLog.load(symbols))
+        last.set(symbol, { price: tail.price, ts: tail.ts, seq: tail.size - 1 });
+      await heads.load(symbols);
       for (const c of liveCandles) if (c.period === '1min') live1m.set(c.symbol, c);
 
       const history = await ensureHistory(db, {
-        seed: opts.feed.seed,
         series: registry.allSeries(),
         count: opts.historyCount,
         now: now(),
@@ -221,7 +254,7 @@ export function createMarketService(
       // of the history just written (as after any restart), so a limit entry can be checked and wait for the open.
       if (history.candles > 0)
         for (const [symbol, close] of await repo.latestCloses(db))
-          if (registry.bySymbol(symbol) && !last.has(symbol)) last.set(symbol, { price: close, ts: 0 });
+          if (registry.bySymbol(symbol) && !last.has(symbol)) last.set(symbol, { price: close, ts: 0, seq: null });
 
       for (const c of await repo.minuteCandlesSince(db, now() - 24 * 3600_000)) dayOf(c.symbol).add(c);
 
@@ -229,7 +262,6 @@ export function createMarketService(
       feed = createFeed({
         settings: opts.feed,
         series: registry.allSeries(),
-        simState: simSaved,
         startPrices,
         log,
         now,
@@ -239,9 +271,7 @@ export function createMarketService(
 
       jobs.push(scheduler.every('market.flush', opts.flushMs ?? 1000, flush));
       jobs.push(scheduler.every('market.save-state', opts.saveMs ?? 30_000, saveState));
-      const prune = () => repo.pruneTicks(db, now() - opts.tickRetentionHours * 3600_000);
-      await prune().catch((err) => log.error({ err }, 'tick prune failed'));
-      jobs.push(scheduler.every('market.prune-ticks', opts.pruneMs ?? 3600_000, prune));
+      jobs.push(scheduler.every('market.log-heads', opts.headsMs ?? HEADS_EVERY_MS, heads.signGrown));
       return { history };
     },
 
@@ -252,6 +282,7 @@ export function createMarketService(
       await feed?.feed.stop();
       await flush();
       // a database already gone (failure tests, shutdown races) must not turn a close into a crash
+      await heads.signGrown().catch((err) => log.error({ err }, 'price log heads at stop failed'));
       await saveState().catch((err) => log.error({ err }, 'feed state save at stop failed'));
       stopped = true;
     },
@@ -260,6 +291,18 @@ export function createMarketService(
     ingest,
     flush,
     saveState,
+    /** Signs a head for each log that grew (the `market.log-heads` job; tests call it directly). */
+    signHeads: heads.signGrown,
+    /** The public price log: leaves, heads, proofs, public key. */
+    log: priceLog.api,
+
+    /** Whether the instrument's price comes from the demo simulator (no real source). */
+    isSimulated,
+    /** Refuses trading an instrument with no real price source in production (a simulated price decides nothing). */
+    assertTradable(symbol: string): void {
+      if (opts.production && isSimulated(symbol))
+        throw AppError.say('market.simulated_in_production', { symbol: registry.find(symbol)?.symbol ?? symbol });
+    },
 
     onCandle(listener: CandleListener) {
       candleListeners.add(listener);
@@ -341,14 +384,14 @@ export function createMarketService(
     async markPrice(
       mark: { symbol: string; ts: number; reason: string; ref: string },
       ex: Executor = db,
-    ): Promise<{ id: number; symbol: string; price: string; ts: number }> {
+    ): Promise<{ id: number; symbol: string; price: string; ts: number; seq: number | null }> {
       const inst = requireInstrument(mark.symbol);
       const point = await priceAt(inst.symbol, mark.ts, ex);
       if (!point) throw new AppError('NOT_FOUND');
       // Normalised as the mark source reloads it: a receipt's tick must compare equal to the stored row.
       const price = normalize(point.price);
       const id = await repo.insertPriceMark(ex, { ...mark, symbol: inst.symbol, price });
-      return { id, symbol: inst.symbol, price, ts: mark.ts };
+      return { id, symbol: inst.symbol, price, ts: mark.ts, seq: point.seq };
     },
 
     /**
@@ -360,7 +403,7 @@ export function createMarketService(
     async marksFirstFrom(
       list: readonly { symbol: string; ts: number; reason: string; ref: string }[],
       ex: Executor = db,
-    ): Promise<({ id: number; symbol: string; price: string; ts: number } | null)[]> {
+    ): Promise<({ id: number; symbol: string; price: string; ts: number; seq: number | null } | null)[]> {
       const insts = list.map((m) => requireInstrument(m.symbol));
       const stored = await repo.ticksAtOrAfter(
         ex,
@@ -372,17 +415,18 @@ export function createMarketService(
         return withBuffered(inst, m.ts, s ? { ...s, source: 'tick' } : null);
       });
       // Settlements of one chunk that used the same tick share one mark (ref: every settlement that used it).
-      const groups = new Map<string, { mark: MarkRow; refs: string[] }>();
+      const groups = new Map<string, { mark: MarkRow; seq: number | null; refs: string[] }>();
       const keyOf = list.map((m, i) => {
         const point = points[i];
         if (!point) return null;
         const price = normalize(point.price);
-        const key = `${insts[i]!.symbol}@${point.ts}@${price}@${m.reason}`;
+        const key = `${insts[i]!.symbol}@${point.ts}@${point.seq}@${price}@${m.reason}`;
         const g = groups.get(key);
         if (g) g.refs.push(m.ref);
         else
           groups.set(key, {
             mark: { symbol: insts[i]!.symbol, ts: point.ts, price, reason: m.reason, ref: '' },
+            seq: point.seq,
             refs: [m.ref],
           });
         return key;
@@ -392,10 +436,10 @@ export function createMarketService(
       const idOf = new Map([...groups.keys()].map((k, j) => [k, ids.get(marks[j]!.ref)]));
       return keyOf.map((key) => {
         if (key === null) return null;
-        const mark = groups.get(key)!.mark;
+        const { mark, seq } = groups.get(key)!;
         const id = idOf.get(key);
         if (id === undefined) throw new Error(`price mark ${key} was not written`);
-        return { id, symbol: mark.symbol, price: mark.price, ts: mark.ts };
+        return { id, symbol: mark.symbol, price: mark.price, ts: mark.ts, seq };
       });
     },
   };
@@ -415,7 +459,7 @@ export function createMarketService(
     let best = stored;
     for (const t of pendingTicks) {
       if (t.symbol !== inst.symbol || t.ts < ts) continue;
-      if (!best || t.ts < best.ts) best = { price: normalize(t.price), ts: t.ts, source: 'tick' };
+      if (!best || t.ts < best.ts) best = { price: normalize(t.price), ts: t.ts, source: 'tick', seq: t.seq };
       break; // buffered ticks are in arrival order: the first match is the earliest buffered one
     }
     return best;
@@ -428,15 +472,16 @@ export function createMarketService(
   async function priceAt(symbol: string, ts: number, ex: Executor = db): Promise<PricePoint | null> {
     const inst = requireInstrument(symbol);
     const l = last.get(inst.symbol);
-    if (l && l.ts > 0 && ts >= l.ts) return { price: normalize(l.price), ts: l.ts, source: 'tick' };
+    if (l && l.ts > 0 && ts >= l.ts) return { price: normalize(l.price), ts: l.ts, source: 'tick', seq: l.seq };
     for (let i = pendingTicks.length - 1; i >= 0; i--) {
-      const t = pendingTicks[i] as Tick;
-      if (t.symbol === inst.symbol && t.ts <= ts) return { price: normalize(t.price), ts: t.ts, source: 'tick' };
+      const t = pendingTicks[i] as LoggedTick;
+      if (t.symbol === inst.symbol && t.ts <= ts)
+        return { price: normalize(t.price), ts: t.ts, source: 'tick', seq: t.seq };
     }
-    const tick = await repo.tickAt(ex, inst.symbol, ts, ts - opts.tickRetentionHours * 3600_000);
+    const tick = await repo.tickAt(ex, inst.symbol, ts);
     if (tick) return { ...tick, source: 'tick' };
     const candle = await repo.minuteCloseAt(ex, inst.symbol, ts);
-    return candle ? { ...candle, source: 'candle' } : null;
+    return candle ? { ...candle, source: 'candle', seq: null } : null;
   }
 
   function liveOf(symbol: string, period: Period): Candle[] {

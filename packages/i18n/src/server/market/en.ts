@@ -9,6 +9,7 @@ export const en = {
   'market.bad_range': 'Invalid time range',
   'market.favourite_added': 'Added to favourites',
   'market.favourite_removed': 'Removed from favourites',
+  'market.simulated_in_production': '{symbol} has no real price source here: it cannot be traded',
 
   // Field labels
   'field.search_keyword': 'search keyword',

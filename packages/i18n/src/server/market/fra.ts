@@ -7,6 +7,7 @@ export const fra = {
   'market.bad_range': 'Plage de temps invalide',
   'market.favourite_added': 'Ajouté aux favoris',
   'market.favourite_removed': 'Retiré des favoris',
+  'market.simulated_in_production': "{symbol} n'a pas ici de source de prix réelle : il ne peut pas être négocié",
 
   'field.search_keyword': 'mot-clé de recherche',
   'field.period': 'période',

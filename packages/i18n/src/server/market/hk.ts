@@ -7,6 +7,7 @@ export const hk = {
   'market.bad_range': '時間範圍無效',
   'market.favourite_added': '已加入自選',
   'market.favourite_removed': '已移出自選',
+  'market.simulated_in_production': '{symbol} 在此沒有真實的價格來源，無法交易',
 
   'field.search_keyword': '搜尋關鍵詞',
   'field.period': '週期',

@@ -7,6 +7,7 @@ export const jp = {
   'market.bad_range': '期間の指定が正しくありません',
   'market.favourite_added': 'お気に入りに追加しました',
   'market.favourite_removed': 'お気に入りから削除しました',
+  'market.simulated_in_production': '{symbol} には実際の価格ソースがないため、取引できません',
 
   'field.search_keyword': '検索キーワード',
   'field.period': '期間',

@@ -7,6 +7,7 @@ export const spa = {
   'market.bad_range': 'Rango de tiempo no válido',
   'market.favourite_added': 'Añadido a favoritos',
   'market.favourite_removed': 'Eliminado de favoritos',
+  'market.simulated_in_production': '{symbol} no tiene aquí una fuente de precios real: no se puede operar',
 
   'field.search_keyword': 'palabra clave',
   'field.period': 'periodo',

@@ -7,6 +7,7 @@ export const th = {
   'market.bad_range': 'ช่วงเวลาไม่ถูกต้อง',
   'market.favourite_added': 'เพิ่มในรายการโปรดแล้ว',
   'market.favourite_removed': 'นำออกจากรายการโปรดแล้ว',
+  'market.simulated_in_production': '{symbol} ไม่มีแหล่งราคาจริงที่นี่ จึงซื้อขายไม่ได้',
 
   'field.search_keyword': 'คำค้นหา',
   'field.period': 'ช่วงเวลา',

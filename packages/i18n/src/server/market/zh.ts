@@ -7,6 +7,7 @@ export const zh = {
   'market.bad_range': '时间范围无效',
   'market.favourite_added': '已加入自选',
   'market.favourite_removed': '已移出自选',
+  'market.simulated_in_production': '{symbol} 在此没有真实的价格来源，无法交易',
 
   'field.search_keyword': '搜索关键词',
   'field.period': '周期',
