@@ -11,6 +11,7 @@ export * as core from './core';
 export * as earn from './earn';
 export * as market from './market';
 export * as options from './options';
+export * as receipts from './receipts';
 export * as security from './security';
 export * as spot from './spot';
 export * as wallet from './wallet';

@@ -28,6 +28,8 @@ export const optionsModule = defineModule({
     const { market } = use(marketModule);
     const receipts = use(receiptsModule);
     for (const f of OPTION_FORMULAS) receipts.addFormula(f);
+    // The price log belongs to the market module; it is handed to receipts here until market.module.ts does it.
+    receipts.usePriceLog(market.log);
 
     const options = createOptionsService({
       db,
@@ -35,6 +37,8 @@ export const optionsModule = defineModule({
         instrument: (id) => market.instrument(id),
         markPrice: (m, tx) => market.markPrice(m, tx),
         marksFirstFrom: (list, tx) => market.marksFirstFrom(list, tx),
+        priceAt: (symbol, ts, tx) => market.priceAt(symbol, ts, tx),
+        firstTickFrom: (symbol, ts, tx) => market.firstTickFrom(symbol, ts, tx),
         lastPrice: (s) => market.lastPrice(s),
       },
       receipts,

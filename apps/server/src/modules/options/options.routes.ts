@@ -124,7 +124,7 @@ export function registerOptionsRoutes(
       });
       const receipts = await deps.receiptOf(
         req.userId,
-        rows.filter((x) => x.state === 'settled').map((x) => x.id),
+        rows.filter((x) => x.state !== 'open').map((x) => x.id),
       );
       const now = deps.now();
       return ok(
@@ -146,7 +146,7 @@ export function registerOptionsRoutes(
     },
     async (req) => {
       const row = await options.order(req.userId, req.query.id);
-      const receipts = row.state === 'settled' ? await deps.receiptOf(req.userId, [row.id]) : new Map<number, string>();
+      const receipts = row.state !== 'open' ? await deps.receiptOf(req.userId, [row.id]) : new Map<number, string>();
       return ok(wireOrder(row, deps.now(), receipts.get(row.id) ?? null));
     },
   );

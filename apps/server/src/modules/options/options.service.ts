@@ -14,9 +14,10 @@ import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
 import type { Settlement, SweeperDef } from '../../platform/sweeper';
 import { getOrCreateAccounts, type PostInput, post, postMany, withIdempotency, withTransaction } from '../ledger';
-import type { ReceiptsService } from '../receipts';
+import type { ReceiptsService, ReceiptTick } from '../receipts';
 import { breakEvenRate, type OptionType, optionFee, optionPayout } from './engine/formulas';
-import { settleReceipt } from './options.receipts';
+import { decide, leafReader, type OptionsLog } from './options.proofs';
+import { OPTION_VOID_AFTER_MS, settleReceipt, voidReceipt } from './options.receipts';
 import {
   optionCoins,
   optionCountries,
@@ -27,15 +28,15 @@ import {
 } from './options.tables';
 
 export type OrderRow = typeof optionOrders.$inferSelect;
-type Mark = { id: number; symbol: string; price: string; ts: number };
+type Mark = { id: number; symbol: string; price: string; ts: number; seq?: number | null };
 
-export type OptionsMarket = {
+export type OptionsMarket = OptionsLog & {
   instrument(id: number | string): { id: number; symbol: string; kind: string; enabled: boolean } | undefined;
   markPrice(m: { symbol: string; ts: number; reason: string; ref: string }, ex: Tx): Promise<Mark>;
   marksFirstFrom(
     list: readonly { symbol: string; ts: number; reason: string; ref: string }[],
     ex: Tx,
-  ): Promise<(Mark | null)[]>;
+  ): Promise<((Mark & { seq: number | null }) | null)[]>;
   lastPrice(symbol: string): string | undefined;
 };
 
@@ -233,7 +234,13 @@ export function createOptionsService(deps: {
       })),
       tx,
     );
-    const ready = rows.flatMap((row, i) => (ends[i] ? [{ row, end: ends[i]! }] : []));
+    const reader = leafReader(market, tx);
+    const at = now();
+    const decided = await Promise.all(rows.map((row, i) => decide(reader, row, ends[i] ?? null, at)));
+    const ready = rows.flatMap((row, i) => {
+      const d = decided[i]!;
+      return d.kind === 'later' ? [] : [{ row, d }];
+    });
     if (ready.length === 0) return rows.map(() => ({ later: END_TICK_RETRY_MS }));
     const currencies = [...new Set(ready.map((r) => r.row.currency))];
     const accounts = await getOrCreateAccounts(tx, [
@@ -246,32 +253,84 @@ export function createOptionsService(deps: {
       ...currencies.flatMap((currency) => [
         { ownerType: 'system' as const, currency, systemKind: 'escrow_options' as const },
         { ownerType: 'system' as const, currency, systemKind: 'house_pnl_options' as const },
+        { ownerType: 'system' as const, currency, systemKind: 'fees' as const },
       ]),
     ]);
     const system = new Map(
       currencies.map((c, k) => [
         c,
-        { escrow: accounts[ready.length + 2 * k]!, pnl: accounts[ready.length + 2 * k + 1]! },
+        {
+          escrow: accounts[ready.length + 3 * k]!,
+          pnl: accounts[ready.length + 3 * k + 1]!,
+          fees: accounts[ready.length + 3 * k + 2]!,
+        },
       ]),
     );
-    const settled = ready.map(({ row, end }, k) => {
+    const settledAt = new Date();
+    const done = ready.map(({ row, d }, k) => {
+      const { escrow, pnl, fees } = system.get(row.currency)!;
+      const stake = normalize(row.stake);
+      const terms = {
+        symbol: row.symbol,
+        accepted_at: String(row.openTs),
+        expires_at: String(row.expiresAt),
+        seconds: String(row.seconds),
+      };
+      const memo = {
+        m: 'option' as const,
+        pair: row.symbol,
+        type: row.type === 2 ? (2 as const) : (1 as const),
+        seconds: row.seconds,
+        id: row.id,
+      };
+      if (d.kind === 'void') {
+        // The outage voids the option: stake from the escrow and fee from the fees account, back to the user.
+        const fee = normalize(row.fee);
+        const refund = normalize(add(stake, fee));
+        const entry: PostInput = {
+          type: 'option_settle',
+          refType: 'option_order',
+          refId: row.id,
+          memo,
+          idempotencyKey: `option_settle:${row.id}`,
+          lines: [
+            { account: escrow, bucket: 'available', amount: `-${stake}` },
+            ...(isZero(fee) ? [] : [{ account: fees, bucket: 'available' as const, amount: `-${fee}` }]),
+            { account: accounts[k]!, bucket: 'available', amount: refund },
+          ],
+        };
+        const receipt = voidReceipt({
+          userId: row.userId,
+          orderId: row.id,
+          ticks: d.leaves,
+          inputs: {
+            ...terms,
+            stake,
+            fee,
+            void_after_ms: String(OPTION_VOID_AFTER_MS),
+            reason: 'options.void_outage',
+          },
+          result: { refund },
+        });
+        const set = { result: 0, payout: stake, factProfits: '0', settledAt };
+        return { row, entry, receipt, state: 'void' as const, set };
+      }
+      const { end } = d;
       const p = optionPayout({
         type: row.type === 2 ? 2 : 1,
         open: normalize(row.openPrice),
         end: end.price,
-        stake: normalize(row.stake),
+        stake,
         payoutRatio: normalize(row.payoutRatio),
         lossRatio: normalize(row.lossRatio),
         scale: row.scale,
       });
-      const stake = normalize(row.stake);
       const house = normalize(sub(stake, p.payout));
-      const { escrow, pnl } = system.get(row.currency)!;
       const entry: PostInput = {
         type: 'option_settle',
         refType: 'option_order',
         refId: row.id,
-        memo: { m: 'option', pair: row.symbol, type: row.type === 2 ? 2 : 1, seconds: row.seconds, id: row.id },
+        memo,
         idempotencyKey: `option_settle:${row.id}`,
         lines: [
           { account: escrow, bucket: 'available', amount: `-${stake}` },
@@ -279,20 +338,22 @@ export function createOptionsService(deps: {
           ...(isZero(house) ? [] : [{ account: pnl, bucket: 'available' as const, amount: house }]),
         ],
       };
+      const marks: [ReceiptTick, ReceiptTick] = [
+        {
+          source: 'market.mark',
+          id: String(row.openMarkId),
+          symbol: row.symbol,
+          ts: row.openTs,
+          price: normalize(row.openPrice),
+        },
+        { source: 'market.mark', id: String(end.id), symbol: end.symbol, ts: end.ts, price: normalize(end.price) },
+      ];
       const receipt = settleReceipt({
         userId: row.userId,
         orderId: row.id,
-        ticks: [
-          {
-            source: 'market.mark',
-            id: String(row.openMarkId),
-            symbol: row.symbol,
-            ts: row.openTs,
-            price: normalize(row.openPrice),
-          },
-          { source: 'market.mark', id: String(end.id), symbol: end.symbol, ts: end.ts, price: normalize(end.price) },
-        ],
+        ticks: d.leaves ?? marks,
         inputs: {
+          ...(d.leaves ? terms : {}),
           type: String(row.type),
           stake,
           payout_ratio: normalize(row.payoutRatio),
@@ -301,36 +362,35 @@ export function createOptionsService(deps: {
         },
         result: { result: String(p.result), payout: p.payout, fact_profits: p.factProfits },
       });
-      return { row, end, p, entry, receipt };
+      const set = {
+        endPrice: end.price,
+        endMarkId: end.id,
+        endTs: end.ts,
+        result: p.result,
+        payout: p.payout,
+        factProfits: p.factProfits,
+        settledAt,
+      };
+      return { row, entry, receipt, state: 'settled' as const, set };
     });
     await postMany(
       tx,
-      settled.map((s) => s.entry),
+      done.map((s) => s.entry),
     );
     await receipts.issue(
       tx,
-      settled.map((s) => s.receipt),
+      done.map((s) => s.receipt),
     );
-    const settledAt = new Date();
     const outcomes = new Map<number, Settlement>(
-      settled.map(({ row, end, p }) => {
-        const set = {
-          endPrice: end.price,
-          endMarkId: end.id,
-          endTs: end.ts,
-          result: p.result,
-          payout: p.payout,
-          factProfits: p.factProfits,
-          settledAt,
-        };
-        const done: OrderRow = { ...row, ...set, state: 'settled' };
+      done.map(({ row, state, set }) => {
+        const closed: OrderRow = { ...row, ...set, state };
         return [
           row.id,
           {
-            state: 'settled',
+            state,
             set,
             after: () => {
-              for (const l of listeners) l(done);
+              for (const l of listeners) l(closed);
             },
           },
         ];
@@ -396,7 +456,7 @@ export function createOptionsService(deps: {
     }) {
       const where = and(
         eq(optionOrders.userId, q.userId),
-        eq(optionOrders.state, q.open ? 'open' : 'settled'),
+        q.open ? eq(optionOrders.state, 'open') : inArray(optionOrders.state, ['settled', 'void']),
         q.matchId ? eq(optionOrders.pairId, q.matchId) : undefined,
         q.currencyId ? eq(optionOrders.currencyId, q.currencyId) : undefined,
       );
@@ -448,7 +508,9 @@ export function createOptionsService(deps: {
         const n = Number(r.n);
         const cur = net.get(r.currency) ?? { net: '0', fees: '0' };
         cur.fees = normalize(add(cur.fees, r.fee));
-        if (r.state === 'open') {
+        if (r.state === 'void') {
+          // a void option gave stake and fee back: it neither won nor lost
+        } else if (r.state === 'open') {
           open += n;
           cur.net = normalize(sub(cur.net, r.fee));
         } else {

@@ -3,6 +3,7 @@
  * inputs and ticks give the same result, forever — a changed rule is a new version, and the old version stays
  * registered so old receipts still verify.
  */
+import type { RuleClaim } from '@app/pricelog/rules';
 import type { Executor } from '../../db';
 import type { ReceiptTick } from './receipts.tables';
 
@@ -12,6 +13,12 @@ export type Formula = {
   /** One line for people: what the formula computes (shown with the receipt). */
   describe: string;
   compute(inputs: Readonly<Record<string, string>>, ticks: readonly ReceiptTick[]): Record<string, string>;
+  /**
+   * The selection rules the settlement followed, as claims over the price-log leaves among `ticks` (e.g. "ticks[1]
+   * is the first leaf at or after expiry"). Derived from the hashed content only, so a verifier holding the
+   * published formula and the leaves' proofs can check them (`@app/pricelog/bundle`).
+   */
+  rules?(inputs: Readonly<Record<string, string>>, ticks: readonly ReceiptTick[]): RuleClaim[];
 };
 
 /** Loads recorded ticks again by id (absent ids are simply missing from the answer). */

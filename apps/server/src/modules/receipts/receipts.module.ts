@@ -6,6 +6,7 @@
 import { defineModule } from '../../platform/module';
 import { accountsModule } from '../accounts';
 import { createFormulaRegistry } from './receipts.formulas';
+import { type PriceLogAccess, priceLogSource } from './receipts.price-log';
 import { registerReceiptRoutes } from './receipts.routes';
 import { createReceiptsService } from './receipts.service';
 import * as tables from './receipts.tables';
@@ -16,7 +17,9 @@ export const receiptsModule = defineModule({
   create({ db, use }) {
     const { userGuard } = use(accountsModule);
     const registry = createFormulaRegistry();
-    const receipts = createReceiptsService(db, registry);
+    let priceLog: PriceLogAccess | undefined;
+    const receipts = createReceiptsService(db, registry, () => priceLog);
+    registry.addSource(priceLogSource(() => priceLog));
     return {
       exports: {
         issue: receipts.issue,
@@ -25,6 +28,12 @@ export const receiptsModule = defineModule({
         forRefs: receipts.forRefs,
         addFormula: registry.addFormula,
         addSource: registry.addSource,
+        /** The market hands in its public price log: `price_log` ticks load from it and bundles prove with it. */
+        usePriceLog(log: PriceLogAccess) {
+          if (priceLog) throw new Error('the price log is handed in twice');
+          priceLog = log;
+        },
+        formula: registry.formula,
       },
       routes: (api) => registerReceiptRoutes(api, { receipts, requireUser: userGuard.requireUser }),
     };

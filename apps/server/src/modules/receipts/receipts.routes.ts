@@ -1,4 +1,11 @@
-import { ReceiptIdQuery, ReceiptRefsQuery, ReceiptVerification, ReceiptView } from '@app/api';
+import {
+  BundleVerdict,
+  ReceiptBundleSchema,
+  ReceiptIdQuery,
+  ReceiptRefsQuery,
+  ReceiptVerification,
+  ReceiptView,
+} from '@app/api';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +24,19 @@ export function registerReceiptRoutes(
     '/receipt/verify',
     { schema: { tags, querystring: ReceiptIdQuery, response: { 200: envelope(ReceiptVerification) } } },
     async (req) => ok(await receipts.verify(req.query.id)),
+  );
+
+  // Public: the id (128 random bits) is what a receipt's owner shares; the bundle is what an offline check needs.
+  r.get(
+    '/receipt/bundle',
+    { schema: { tags, querystring: ReceiptIdQuery, response: { 200: envelope(ReceiptBundleSchema) } } },
+    async (req) => ok(await receipts.bundle(req.query.id)),
+  );
+
+  r.post(
+    '/receipt/check',
+    { bodyLimit: 256 * 1024, schema: { tags, body: ReceiptBundleSchema, response: { 200: envelope(BundleVerdict) } } },
+    async (req) => ok(receipts.check(req.body)),
   );
 
   r.get(

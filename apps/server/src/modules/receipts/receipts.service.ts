@@ -5,12 +5,14 @@
  * hash over its content, the ticks against their source, and the result against the formula.
  */
 import { randomBytes } from 'node:crypto';
+import { type Check, checkBundle, type ReceiptBundle } from '@app/pricelog/bundle';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { wireTime } from '../../envelope';
 import { AppError } from '../../errors';
 import { type Formula, type FormulaRegistry, formulaKey } from './receipts.formulas';
 import { canonicalContent, type ReceiptContent, receiptHash } from './receipts.hash';
+import { buildBundle, type PriceLogAccess } from './receipts.price-log';
 import { type ReceiptTick, receipts } from './receipts.tables';
 
 export type ReceiptDraft = {
@@ -54,7 +56,47 @@ const sameTick = (a: ReceiptTick, b: ReceiptTick) =>
 
 export type ReceiptsService = ReturnType<typeof createReceiptsService>;
 
-export function createReceiptsService(db: Db, registry: FormulaRegistry) {
+/** The proofs part of `verify`: none (no leaf cited), pending (no signed head covers them yet), ok or failed. */
+export type ProofState = 'none' | 'pending' | 'ok' | 'failed';
+
+export function createReceiptsService(
+  db: Db,
+  registry: FormulaRegistry,
+  priceLog: () => PriceLogAccess | undefined = () => undefined,
+) {
+  const formulaOf = (name: string, version: number) => registry.formula(name, version);
+
+  async function bundleOf(r: Row): Promise<ReceiptBundle> {
+    const content = contentOf(r);
+    const formula = formulaOf(r.formula, r.formulaVersion);
+    let claims: ReturnType<NonNullable<Formula['rules']>> = [];
+    try {
+      claims = formula?.rules?.(r.inputs, r.ticks) ?? [];
+    } catch {
+      claims = []; // a receipt whose rules cannot be read still gets its bundle; the check reports the failure
+    }
+    return buildBundle(priceLog(), { id: r.uid, hash: r.hash, content }, claims);
+  }
+
+  /** Checks a bundle against the published formulas, pinned to this server's log key when it has one. */
+  function check(bundle: ReceiptBundle) {
+    return checkBundle(bundle, { formulas: formulaOf, publicKey: priceLog()?.publicKey().public_key });
+  }
+
+  async function proofsOf(r: Row): Promise<{ state: ProofState; checks: Check[] }> {
+    const cites = r.ticks.some((t) => t.source === 'price_log') || !!formulaOf(r.formula, r.formulaVersion)?.rules;
+    if (!cites) return { state: 'none', checks: [] };
+    let bundle: ReceiptBundle;
+    try {
+      bundle = await bundleOf(r);
+    } catch (error) {
+      if (error instanceof AppError) return { state: 'pending', checks: [] };
+      throw error;
+    }
+    const verdict = check(bundle);
+    return { state: verdict.ok ? 'ok' : 'failed', checks: verdict.checks };
+  }
+
   function sealed(d: ReceiptDraft, uid: string) {
     const computed = d.formula.compute(d.inputs, d.ticks);
     if (!sameRecord(computed, d.result)) {
@@ -150,17 +192,33 @@ export function createReceiptsService(db: Db, registry: FormulaRegistry) {
       const hashOk = receiptHash(contentOf(r)) === r.hash;
       const ticks = await checkTicks(db, r);
       const formula = registry.formula(r.formula, r.formulaVersion);
-      const resultOk = formula ? sameRecord(formula.compute(r.inputs, r.ticks), r.result) : false;
+      let resultOk = false;
+      try {
+        resultOk = formula ? sameRecord(formula.compute(r.inputs, r.ticks), r.result) : false;
+      } catch {
+        resultOk = false;
+      }
+      const proofs = await proofsOf(r);
       return {
         id: r.uid,
         kind: r.kind,
         formula: r.formula,
         formula_version: r.formulaVersion,
         hash: r.hash,
-        checks: { hash: hashOk, ticks, result: resultOk, formula_known: formula !== undefined },
-        match: hashOk && ticks === 'ok' && resultOk,
+        checks: { hash: hashOk, ticks, result: resultOk, formula_known: formula !== undefined, proofs: proofs.state },
+        proofs: proofs.checks,
+        match: hashOk && ticks === 'ok' && resultOk && proofs.state !== 'failed',
       };
     },
+
+    /** The self-contained bundle of a receipt (public: the id is the secret); "not yet provable" until a head covers it. */
+    async bundle(uid: string): Promise<ReceiptBundle> {
+      const [r] = await db.select().from(receipts).where(eq(receipts.uid, uid));
+      if (!r) throw new AppError('NOT_FOUND');
+      return bundleOf(r);
+    },
+
+    check,
 
     /** The whole receipt, to its owner only (another user's id is "not found"). */
     async detail(userId: number, uid: string) {

@@ -79,7 +79,8 @@ describe('spot fill receipts', () => {
         formula: 'spot.fill',
         formula_version: 1,
         hash: b.hash,
-        checks: { hash: true, ticks: 'ok', result: true, formula_known: true },
+        checks: { hash: true, ticks: 'ok', result: true, formula_known: true, proofs: 'none' },
+        proofs: [],
         match: true,
       },
     });

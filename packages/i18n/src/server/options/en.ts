@@ -19,4 +19,6 @@ export const en = {
   'options.no_expiries': 'No expiry is offered at the moment',
   'options.busy': 'Another order is being placed, please try again',
   'options.stake_order': 'The maximum stake must not be below the minimum',
+  'options.void_outage':
+    'No price was recorded within {seconds} s after expiry (a feed or server outage): the option is void, stake and fee returned',
 };

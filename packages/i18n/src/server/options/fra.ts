@@ -19,4 +19,6 @@ export const fra = {
   'options.no_expiries': "Aucune échéance n'est proposée pour le moment",
   'options.busy': 'Un autre ordre est en cours, veuillez réessayer',
   'options.stake_order': 'La mise maximale ne peut pas être inférieure à la minimale',
+  'options.void_outage':
+    'Aucun prix n’a été enregistré dans les {seconds} s suivant l’échéance (panne du flux ou du serveur) : l’option est annulée, mise et frais remboursés',
 } satisfies Record<keyof typeof en, string>;

@@ -18,4 +18,5 @@ export const hk = {
   'options.no_expiries': '目前沒有可用的到期時間',
   'options.busy': '另一筆訂單正在提交，請稍後重試',
   'options.stake_order': '最大金額不能低於最小金額',
+  'options.void_outage': '到期後 {seconds} 秒內沒有記錄價格（行情或伺服器中斷）：期權作廢，退還本金及手續費',
 } satisfies Record<keyof typeof en, string>;

@@ -18,4 +18,6 @@ export const jp = {
   'options.no_expiries': '現在提供されている満期はありません',
   'options.busy': '別の注文を処理中です。もう一度お試しください',
   'options.stake_order': '最大額は最小額以上にしてください',
+  'options.void_outage':
+    '満期後 {seconds} 秒以内に価格が記録されませんでした（配信またはサーバーの停止）。オプションは無効となり、賭け金と手数料を返却しました',
 } satisfies Record<keyof typeof en, string>;

@@ -18,4 +18,6 @@ export const kor = {
   'options.no_expiries': '현재 제공되는 만기가 없습니다',
   'options.busy': '다른 주문을 처리 중입니다. 다시 시도해 주세요',
   'options.stake_order': '최대 금액은 최소 금액보다 작을 수 없습니다',
+  'options.void_outage':
+    '만기 후 {seconds}초 안에 기록된 가격이 없습니다(시세 또는 서버 중단). 옵션은 무효이며 투자금과 수수료를 돌려드렸습니다',
 } satisfies Record<keyof typeof en, string>;

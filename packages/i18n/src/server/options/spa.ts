@@ -19,4 +19,6 @@ export const spa = {
   'options.no_expiries': 'No se ofrece ningún vencimiento en este momento',
   'options.busy': 'Se está enviando otra orden, inténtelo de nuevo',
   'options.stake_order': 'El importe máximo no puede ser menor que el mínimo',
+  'options.void_outage':
+    'No se registró ningún precio en los {seconds} s posteriores al vencimiento (caída del feed o del servidor): la opción queda anulada, se devuelven el importe y la comisión',
 } satisfies Record<keyof typeof en, string>;

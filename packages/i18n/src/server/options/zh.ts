@@ -18,4 +18,5 @@ export const zh = {
   'options.no_expiries': '当前没有可用的到期时间',
   'options.busy': '另一笔订单正在提交，请稍后重试',
   'options.stake_order': '最大金额不能低于最小金额',
+  'options.void_outage': '到期后 {seconds} 秒内没有记录价格（行情或服务器中断）：期权作废，退还本金和手续费',
 } satisfies Record<keyof typeof en, string>;
