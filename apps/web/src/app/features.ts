@@ -10,6 +10,7 @@ import { routes as earn } from '../features/earn/routes';
 import { routes as home } from '../features/home/routes';
 import { routes as market } from '../features/market/routes';
 import { routes as options } from '../features/options/routes';
+import { routes as receipts } from '../features/receipts/routes';
 import { routes as security } from '../features/security/routes';
 import { routes as settings } from '../features/settings/routes';
 import { routes as spot } from '../features/spot/routes';
@@ -28,4 +29,5 @@ export const FEATURES: ReadonlyArray<readonly RouteDef[]> = [
   settings,
   accounts,
   security,
+  receipts,
 ];

@@ -62,6 +62,8 @@ export const CAPABILITY_TEXTS = {
   earn: earnTexts,
   ieo: apart('ieo'),
   coupon: apart('coupon'),
+  // The receipts capability's public pages (receipts/transparency/), reached through the same chunk.
+  transparency: apart('transparency'),
 } as const;
 
 export type TextCapability = keyof typeof CAPABILITY_TEXTS;

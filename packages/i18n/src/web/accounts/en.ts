@@ -137,6 +137,7 @@ export const accountsEn = {
     contactus: 'Contact us',
     aboutus: 'About us',
     compliance: 'Operational compliance',
+    transparency: 'Transparency and price log',
     theme: 'Theme',
     themeSystem: 'System',
     themeLight: 'Light',

@@ -140,6 +140,7 @@ export const accountsFra = {
     contactus: 'Nous contacter',
     aboutus: 'À propos',
     compliance: 'Conformité opérationnelle',
+    transparency: 'Transparence et journal des prix',
     theme: 'Thème',
     themeSystem: 'Système',
     themeLight: 'Clair',

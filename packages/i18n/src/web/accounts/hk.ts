@@ -138,6 +138,7 @@ export const accountsHk = {
     contactus: '聯絡我們',
     aboutus: '關於我們',
     compliance: '營運合規',
+    transparency: '透明度與價格日誌',
     theme: '主題',
     themeSystem: '跟隨系統',
     themeLight: '淺色',

@@ -138,6 +138,7 @@ export const accountsJp = {
     contactus: 'お問い合わせ',
     aboutus: '会社概要',
     compliance: '運営コンプライアンス',
+    transparency: '透明性と価格ログ',
     theme: 'テーマ',
     themeSystem: 'システムに合わせる',
     themeLight: 'ライト',

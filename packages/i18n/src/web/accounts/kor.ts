@@ -139,6 +139,7 @@ export const accountsKor = {
     contactus: '문의하기',
     aboutus: '회사 소개',
     compliance: '운영 규정 준수',
+    transparency: '투명성 및 가격 로그',
     theme: '테마',
     themeSystem: '시스템 설정',
     themeLight: '라이트',

@@ -140,6 +140,7 @@ export const accountsSpa = {
     contactus: 'Contacto',
     aboutus: 'Sobre nosotros',
     compliance: 'Cumplimiento operativo',
+    transparency: 'Transparencia y registro de precios',
     theme: 'Tema',
     themeSystem: 'Sistema',
     themeLight: 'Claro',

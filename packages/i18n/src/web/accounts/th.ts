@@ -138,6 +138,7 @@ export const accountsTh = {
     contactus: 'ติดต่อเรา',
     aboutus: 'เกี่ยวกับเรา',
     compliance: 'การปฏิบัติตามกฎระเบียบ',
+    transparency: 'ความโปร่งใสและบันทึกราคา',
     theme: 'ธีม',
     themeSystem: 'ตามระบบ',
     themeLight: 'สว่าง',

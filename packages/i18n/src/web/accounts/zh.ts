@@ -138,6 +138,7 @@ export const accountsZh = {
     contactus: '联系我们',
     aboutus: '关于我们',
     compliance: '运营合规',
+    transparency: '透明度与价格日志',
     theme: '主题',
     themeSystem: '跟随系统',
     themeLight: '浅色',

@@ -57,6 +57,7 @@ export const receiptsEn = {
   },
   source: { spotTrade: 'Trade', marketMark: 'Price mark' },
   how: 'How it is computed',
+  verifyIndependently: 'Verify independently',
   code: 'Published formula',
   inputs: 'Terms used',
   explain: {

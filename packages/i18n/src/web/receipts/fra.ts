@@ -59,6 +59,7 @@ export const receiptsFra = {
   },
   source: { spotTrade: 'Transaction', marketMark: 'Prix enregistré' },
   how: 'Comment c’est calculé',
+  verifyIndependently: 'Vérifier par vous-même',
   code: 'Formule publiée',
   inputs: 'Conditions utilisées',
   explain: {

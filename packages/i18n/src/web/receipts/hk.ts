@@ -58,6 +58,7 @@ export const receiptsHk = {
   },
   source: { spotTrade: '成交', marketMark: '價格記錄' },
   how: '如何計算',
+  verifyIndependently: '獨立核驗',
   code: '公開公式',
   inputs: '使用的條件',
   explain: {

@@ -58,6 +58,7 @@ export const receiptsJp = {
   },
   source: { spotTrade: '約定', marketMark: '価格記録' },
   how: '計算方法',
+  verifyIndependently: '自分で検証する',
   code: '公開された計算式',
   inputs: '使用した条件',
   explain: {

@@ -58,6 +58,7 @@ export const receiptsKor = {
   },
   source: { spotTrade: '체결', marketMark: '가격 기록' },
   how: '계산 방법',
+  verifyIndependently: '직접 검증하기',
   code: '공개된 공식',
   inputs: '사용된 조건',
   explain: {

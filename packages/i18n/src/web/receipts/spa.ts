@@ -59,6 +59,7 @@ export const receiptsSpa = {
   },
   source: { spotTrade: 'Operación', marketMark: 'Precio registrado' },
   how: 'Cómo se calcula',
+  verifyIndependently: 'Verificar por tu cuenta',
   code: 'Fórmula publicada',
   inputs: 'Condiciones usadas',
   explain: {

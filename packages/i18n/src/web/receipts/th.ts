@@ -58,6 +58,7 @@ export const receiptsTh = {
   },
   source: { spotTrade: 'รายการซื้อขาย', marketMark: 'ราคาที่บันทึก' },
   how: 'คำนวณอย่างไร',
+  verifyIndependently: 'ตรวจสอบด้วยตัวเอง',
   code: 'สูตรที่เผยแพร่',
   inputs: 'เงื่อนไขที่ใช้',
   explain: {

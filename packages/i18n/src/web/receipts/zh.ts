@@ -58,6 +58,7 @@ export const receiptsZh = {
   },
   source: { spotTrade: '成交', marketMark: '价格记录' },
   how: '如何计算',
+  verifyIndependently: '独立核验',
   code: '公开公式',
   inputs: '使用的条件',
   explain: {

@@ -52,6 +52,7 @@ export default function SettingPage() {
     { key: 'contactus', path: '/pages/common/contactus', label: t('accounts.setting.contactus') },
     { key: 'aboutus', path: '/pages/common/aboutus', label: t('accounts.setting.aboutus') },
     { key: 'compliance', path: '/pages/setting/operational_compliance', label: t('accounts.setting.compliance') },
+    { key: 'transparency', path: '/transparency', label: t('accounts.setting.transparency') },
   ];
 
   const onLogout = async () => {

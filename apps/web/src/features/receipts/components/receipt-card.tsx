@@ -115,6 +115,14 @@ export function ReceiptCard({ receipt }: { receipt: ReceiptView }) {
         >
           {t('receipts.verify')}
         </Button>
+        {/* The bundle with proofs, checked on the verifier page and offline: no need to trust this server's answer. */}
+        <a
+          className="receipt-link"
+          href={`#/transparency/verify?id=${receipt.id}`}
+          data-testid="receipt-verify-independently"
+        >
+          {t('receipts.verifyIndependently')}
+        </a>
       </div>
       {verify.isError && <p className="receipt-bad">{verify.error.message}</p>}
       {outcome && (

@@ -1,0 +1,19 @@
+/**
+ * Puts text on the clipboard (a hidden text area where the clipboard API is refused). Not accounts' copyText: that
+ * one toasts an accounts text, which these public pages would then have to download.
+ */
+export async function toClipboard(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+}

@@ -1,0 +1,76 @@
+import type { TransparencyTexts } from './en';
+
+export const transparencyHk = {
+  title: '透明度',
+  intro:
+    '每一個用於結算的價格都記錄在一份只能追加的公開日誌中。在這裡可以看到價格來自哪裡、如何合成，並可以親自核驗任何一張憑證。',
+  openVerifier: '核驗憑證',
+  method: {
+    title: '指數價格如何計算',
+    maxAge: '數據源逾時剔除',
+    band: '中位數上下區間',
+    mean: '合成方式',
+    weighted: '加權平均',
+    equal: '等權平均',
+    seconds: '{{value}} 秒',
+    explain:
+      '每個數據源報告自己的價格和自己的時間。最新價格早於 {{age}} 秒的數據源會被剔除。其餘每個價格被限制在中間價（中位數）上下 {{band}}% 以內，因此任何單一數據源都無法把指數推出這個區間。指數是這些價格的平均值。只有一個可用數據源時價格仍會記錄，但會被標記。',
+    weights: '權重',
+  },
+  key: {
+    title: '簽名密鑰',
+    algorithm: '演算法',
+    id: '密鑰 ID',
+    publicKey: '公鑰',
+    copy: '複製公鑰',
+    copied: '公鑰已複製',
+    explain: '伺服器每隔幾秒用這把密鑰為每個品種日誌的大小和根雜湊簽名。任何持有公鑰的人都可以核驗已簽名的樹頭。',
+  },
+  instruments: {
+    title: '交易品種',
+    none: '暫無設定了價格源的品種',
+    sources: '{{count}} 個數據源',
+  },
+  sources: {
+    title: '數據源',
+    name: '數據源',
+    kind: '類型',
+    host: '地址',
+    since: '自 {{time}} 起生效',
+    simulated: '模擬',
+    simulatedNote: '示範價格來自模擬器，而非真實市場。',
+  },
+  head: {
+    title: '最新簽名樹頭',
+    size: '條目數',
+    root: '根雜湊',
+    time: '簽名時間',
+    keyId: '密鑰 ID',
+    none: '暫無簽名樹頭：日誌自啟動以來尚未簽名。',
+  },
+  history: {
+    title: '數據源變更記錄',
+    none: '暫無變更記錄',
+    band: '區間 {{band}}%',
+  },
+  verify: {
+    title: '核驗憑證',
+    intro:
+      '貼上憑證的數據包，或輸入憑證 ID 載入。核驗內容包括：樹頭簽名、包含證明、所選價格之間沒有其他已記錄價格、結算規則和計算公式。你也可以離線執行核驗，無需信任本伺服器。',
+    idLabel: '憑證 ID',
+    idPlaceholder: '32 個字元，0-9 和 a-f',
+    badId: '憑證 ID 為 32 個字元，由 0-9 和 a-f 組成',
+    load: '載入',
+    bundleLabel: '憑證數據包（JSON）',
+    bundlePlaceholder: '在此貼上數據包',
+    run: '核驗',
+    empty: '請先貼上或載入數據包',
+    invalidJson: '這不是有效的 JSON',
+    allPassed: '全部檢查通過',
+    someFailed: '{{total}} 項檢查中有 {{failed}} 項未通過',
+    pass: '通過',
+    fail: '未通過',
+    download: '下載數據包',
+    offline: '用項目自帶的命令列離線核驗，無需伺服器：',
+  },
+} satisfies TransparencyTexts;

@@ -1,0 +1,76 @@
+import type { TransparencyTexts } from './en';
+
+export const transparencyZh = {
+  title: '透明度',
+  intro:
+    '每一个用于结算的价格都记录在一份只能追加的公开日志中。在这里可以看到价格来自哪里、如何合成，并可以亲自核验任何一张凭证。',
+  openVerifier: '核验凭证',
+  method: {
+    title: '指数价格如何计算',
+    maxAge: '数据源超时剔除',
+    band: '中位数上下区间',
+    mean: '合成方式',
+    weighted: '加权平均',
+    equal: '等权平均',
+    seconds: '{{value}} 秒',
+    explain:
+      '每个数据源报告自己的价格和自己的时间。最新价格早于 {{age}} 秒的数据源被剔除。其余每个价格被限制在中间价（中位数）上下 {{band}}% 以内，因此任何单一数据源都无法把指数推出这个区间。指数是这些价格的平均值。只有一个可用数据源时价格仍会记录，但会被标记。',
+    weights: '权重',
+  },
+  key: {
+    title: '签名密钥',
+    algorithm: '算法',
+    id: '密钥 ID',
+    publicKey: '公钥',
+    copy: '复制公钥',
+    copied: '公钥已复制',
+    explain: '服务器每隔几秒用这把密钥对每个品种日志的大小和根哈希签名。任何持有公钥的人都可以核验已签名的树头。',
+  },
+  instruments: {
+    title: '交易品种',
+    none: '暂无配置了价格源的品种',
+    sources: '{{count}} 个数据源',
+  },
+  sources: {
+    title: '数据源',
+    name: '数据源',
+    kind: '类型',
+    host: '地址',
+    since: '自 {{time}} 起生效',
+    simulated: '模拟',
+    simulatedNote: '演示价格来自模拟器，而非真实市场。',
+  },
+  head: {
+    title: '最新签名树头',
+    size: '条目数',
+    root: '根哈希',
+    time: '签名时间',
+    keyId: '密钥 ID',
+    none: '暂无签名树头：日志自启动以来尚未签名。',
+  },
+  history: {
+    title: '数据源变更记录',
+    none: '暂无变更记录',
+    band: '区间 {{band}}%',
+  },
+  verify: {
+    title: '核验凭证',
+    intro:
+      '粘贴凭证的数据包，或输入凭证 ID 载入。核验内容包括：树头签名、包含证明、所选价格之间没有其他已记录价格、结算规则和计算公式。你也可以离线运行核验，无需信任本服务器。',
+    idLabel: '凭证 ID',
+    idPlaceholder: '32 个字符，0-9 和 a-f',
+    badId: '凭证 ID 为 32 个字符，由 0-9 和 a-f 组成',
+    load: '载入',
+    bundleLabel: '凭证数据包（JSON）',
+    bundlePlaceholder: '在此粘贴数据包',
+    run: '核验',
+    empty: '请先粘贴或载入数据包',
+    invalidJson: '这不是有效的 JSON',
+    allPassed: '全部检查通过',
+    someFailed: '{{total}} 项检查中有 {{failed}} 项未通过',
+    pass: '通过',
+    fail: '未通过',
+    download: '下载数据包',
+    offline: '用项目自带的命令行离线核验，无需服务器：',
+  },
+} satisfies TransparencyTexts;
