@@ -2,9 +2,15 @@
  * The only reader of process.env. Every variable is validated here and the server refuses to start with a
  * message naming each bad variable. Tests build a Config directly with `loadConfig({...})`.
  */
+import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  DEFAULT_MARKET_SOURCES,
+  type MarketSources,
+  MarketSourcesSchema,
+} from './modules/market/sources/sources.config';
 
 /** apps/server: relative defaults are resolved from here so `npm start` and the CLI agree whatever the cwd. */
 export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,11 +47,13 @@ const EnvSchema = z.object({
     .max(24 * 30)
     .default(12),
   TRUST_PROXY: bool.default(false),
-  MARKET_FEED: z.enum(['sim', 'exchange']).default('sim'),
-  MARKET_FEED_URL: optionalText.refine((v) => v === undefined || /^wss?:\/\//.test(v), {
-    message: 'must be ws://… or wss://…',
+  /** Path to the JSON price-source configuration (sources/sources.config.ts); or MARKET_SOURCES inline. */
+  MARKET_SOURCES_FILE: optionalText,
+  MARKET_SOURCES: optionalText,
+  /** Ed25519 seed of the price log's signing key (64 hex); required in production. */
+  PRICE_LOG_KEY: optionalText.refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v), {
+    message: 'must be 64 hex characters (a 32-byte Ed25519 seed)',
   }),
-  MARKET_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(42),
   MARKET_HISTORY_COUNT: z.coerce.number().int().min(0).max(5000).default(1000),
   /**
    * ISO instant the market clock starts at (it then runs at real speed): the simulated feed, recorded prices and
@@ -62,11 +70,6 @@ const EnvSchema = z.object({
    * yield); only a signed-in super admin may call it. A production start with it set is refused.
    */
   DEV_CLOCK: bool.optional(),
-  TICK_RETENTION_HOURS: z.coerce
-    .number()
-    .positive()
-    .max(24 * 365)
-    .default(48),
   /** Hours a newly saved withdrawal address waits before it can receive a withdrawal (0 turns the hold off). */
   WITHDRAW_ADDRESS_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   DEPOSIT_XPUB_BTC: optionalText,
@@ -132,10 +135,10 @@ export type Config = {
   trustProxy: boolean;
   webDist: string;
   adminDist: string;
-  /** Market feed: the seeded simulator or an exchange's public trade stream (crypto; stocks stay simulated). */
-  marketFeed: 'sim' | 'exchange';
-  marketFeedUrl: string | undefined;
-  marketSeed: number;
+  /** Price sources per instrument and the index method (MARKET_SOURCES_FILE / MARKET_SOURCES; default: all `sim`). */
+  marketSources: MarketSources;
+  /** PRICE_LOG_KEY: hex Ed25519 seed signing the price log's heads (demo without it: a key kept in DATA_DIR). */
+  priceLogKey: string | undefined;
   /** Candles generated per instrument and period on first start (tests use fewer). */
   marketHistoryCount: number;
   /** MARKET_CLOCK_START as epoch ms (undefined: the market clock is the real clock). */
@@ -144,7 +147,6 @@ export type Config = {
   devClock: boolean;
   /** MARKET_SIM_SYMBOLS: only these instruments are simulated (undefined: all; empty: none). */
   marketSimSymbols: string[] | undefined;
-  tickRetentionHours: number;
   /** CORS_ORIGINS: the browser origins allowed besides the same origin; undefined → PUBLIC_URL (+ dev servers). */
   corsOrigins: string[] | undefined;
   /** Run the spot market maker (SPOT_MAKER). */
@@ -170,7 +172,45 @@ export class ConfigError extends Error {
 
 const fromServerRoot = (p: string) => (isAbsolute(p) ? p : resolve(SERVER_ROOT, p));
 
+/** The sources configuration from a file or inline JSON (not both), validated; every problem named. */
+function readMarketSources(file: string | undefined, inline: string | undefined): MarketSources {
+  if (file !== undefined && inline !== undefined)
+    throw new ConfigError(['MARKET_SOURCES: set MARKET_SOURCES_FILE or MARKET_SOURCES, not both']);
+  const name = file !== undefined ? 'MARKET_SOURCES_FILE' : 'MARKET_SOURCES';
+  let text = inline;
+  if (file !== undefined) {
+    try {
+      text = readFileSync(resolve(file), 'utf8');
+    } catch (error) {
+      throw new ConfigError([`MARKET_SOURCES_FILE: cannot read ${file} (${(error as Error).message})`]);
+    }
+  }
+  if (text === undefined) return DEFAULT_MARKET_SOURCES;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError([`${name}: not JSON (${(error as Error).message})`]);
+  }
+  const parsed = MarketSourcesSchema.safeParse(json);
+  if (!parsed.success)
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${name}: ${[...i.path].join('.') || '(root)'}: ${i.message}`),
+    );
+  return parsed.data;
+}
+
+/** Removed variables: refused rather than ignored, so a deployment does not believe it still sets them. */
+const REMOVED: Record<string, string> = {
+  MARKET_FEED: 'removed: price sources are set per instrument in MARKET_SOURCES_FILE or MARKET_SOURCES',
+  MARKET_FEED_URL: 'removed: a stream URL is a source in MARKET_SOURCES_FILE or MARKET_SOURCES',
+  MARKET_SEED: 'removed: the demo simulator draws a secret seed from the operating system at every start',
+  TICK_RETENTION_HOURS: 'removed: recorded ticks are the public price log and are kept forever',
+};
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const removed = Object.keys(REMOVED).filter((k) => env[k] !== undefined);
+  if (removed.length > 0) throw new ConfigError(removed.map((k) => `${k}: ${REMOVED[k]}`));
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
@@ -183,6 +223,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.DEV_CLOCK) {
     throw new ConfigError(['DEV_CLOCK: moves the platform clock, never allowed in production']);
   }
+  if (e.NODE_ENV === 'production' && e.PRICE_LOG_KEY === undefined) {
+    throw new ConfigError(['PRICE_LOG_KEY: required in production (64 hex characters, the price log signing key)']);
+  }
+  const marketSources = readMarketSources(e.MARKET_SOURCES_FILE, e.MARKET_SOURCES);
   const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : fromServerRoot('data');
   const database: DatabaseTarget =
     e.DATABASE_URL === undefined
@@ -209,9 +253,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : fromServerRoot('../web/dist'),
     adminDist: e.ADMIN_DIST ? resolve(e.ADMIN_DIST) : fromServerRoot('../admin/dist'),
-    marketFeed: e.MARKET_FEED,
-    marketFeedUrl: e.MARKET_FEED_URL,
-    marketSeed: e.MARKET_SEED,
+    marketSources,
+    priceLogKey: e.PRICE_LOG_KEY?.toLowerCase(),
     marketHistoryCount: e.MARKET_HISTORY_COUNT,
     marketClockStart:
       e.MARKET_CLOCK_START !== undefined && e.NODE_ENV !== 'production' ? Date.parse(e.MARKET_CLOCK_START) : undefined,
@@ -223,7 +266,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : e.MARKET_SIM_SYMBOLS.split(',')
               .map((s) => s.trim().toUpperCase())
               .filter(Boolean),
-    tickRetentionHours: e.TICK_RETENTION_HOURS,
     devClock: e.NODE_ENV !== 'production' && (e.DEV_CLOCK ?? false),
     corsOrigins: e.CORS_ORIGINS,
     spotMaker: e.SPOT_MAKER ? e.SPOT_MAKER === 'on' : e.NODE_ENV !== 'test',

@@ -35,7 +35,12 @@ describe('config', () => {
     const dev = allowedOrigins(loadConfig({ PUBLIC_URL: 'https://x.example/app' }));
     expect([...dev]).toEqual(expect.arrayContaining(['https://x.example', 'http://localhost:5173']));
     const prod = allowedOrigins(
-      loadConfig({ PUBLIC_URL: 'https://x.example', NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32) }),
+      loadConfig({
+        PUBLIC_URL: 'https://x.example',
+        NODE_ENV: 'production',
+        SECRET_KEY: 'k'.repeat(32),
+        PRICE_LOG_KEY: '0'.repeat(64),
+      }),
     );
     expect([...prod]).toEqual(['https://x.example']);
     expect(isOriginAllowed('https://x.example', undefined, prod)).toBe(true);

@@ -38,7 +38,7 @@ describe('dev clock', () => {
   });
 
   it('refuses to start a production server with DEV_CLOCK set', () => {
-    const prod = { NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32) };
+    const prod = { NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), PRICE_LOG_KEY: '0'.repeat(64) };
     expect(() => loadConfig({ ...prod, DEV_CLOCK: 'true' })).toThrow(/DEV_CLOCK/);
     expect(loadConfig({ ...prod, DEV_CLOCK: 'false' }).devClock).toBe(false);
   });

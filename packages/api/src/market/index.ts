@@ -1,3 +1,4 @@
 export * from './events';
-export * from './schemas';
 export * from './log';
+export * from './schemas';
+export * from './sources';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { Id } from '../shared';
+import { InstrumentSources, PriceIndexMethod, PriceSourceRef } from './sources';
 
 // ---------- Quotes ----------
 
@@ -37,6 +38,8 @@ export const Quote = z.object({
   hot: z.boolean(),
   /** Stock market open now (always true for crypto). */
   open: z.boolean(),
+  /** The demo simulator is this instrument's only price source: shown, never traded in production. */
+  simulated: z.boolean(),
 });
 export type Quote = z.infer<typeof Quote>;
 
@@ -151,32 +154,31 @@ export const AdminInstrumentInput = z
   .partial();
 export type AdminInstrumentInput = z.infer<typeof AdminInstrumentInput>;
 
-export const FEED_SOURCES = ['sim', 'exchange'] as const;
-export type FeedSource = (typeof FEED_SOURCES)[number];
-export const FeedSettings = z.object({
-  source: z.enum(FEED_SOURCES),
-  seed: z.number().int(),
-  exchange_url: z.string(),
+/** One source of an instrument as the back office sees it: the public reference plus its live status. */
+export const AdminFeedSource = PriceSourceRef.extend({
+  connected: z.boolean(),
+  /** The source's own time of its newest quote, epoch ms. */
+  last_quote_at: z.number().int().nullable(),
 });
-export type FeedSettings = z.infer<typeof FeedSettings>;
-export const AdminFeed = FeedSettings.extend({
-  /** What runs now (a change applies at restart). */
-  running: FeedSettings,
-  restart_required: z.boolean(),
+export type AdminFeedSource = z.infer<typeof AdminFeedSource>;
+
+/**
+ * `GET /admin/market/feed`: the deployment's sources, read-only (no route writes a source, a URL or a seed;
+ * docs/decisions.md "Issue 30: sources from the deployment").
+ */
+export const AdminFeed = z.object({
+  method: PriceIndexMethod,
+  /** The feed runs and recorded a tick in the last 10 s. */
+  running: z.boolean(),
   last_tick_at: z.number().int().nullable(),
+  instruments: z.array(
+    InstrumentSources.omit({ sources: true }).extend({
+      sources: z.array(AdminFeedSource),
+      last_tick_at: z.number().int().nullable(),
+    }),
+  ),
 });
 export type AdminFeed = z.infer<typeof AdminFeed>;
-export const AdminFeedInput = z.object({
-  source: z.enum(FEED_SOURCES),
-  seed: z.number().int().min(0).max(2_147_483_647),
-  exchange_url: z
-    .string()
-    .trim()
-    .max(1000)
-    .refine((v) => v === '' || /^wss?:\/\//.test(v), { message: 'ws:// or wss://' })
-    .default(''),
-});
-export type AdminFeedInput = z.infer<typeof AdminFeedInput>;
 
 export const AdminFiat = z.object({
   currency_code: z.string(),

@@ -1,7 +1,9 @@
-/** Back-office market routes: instruments (super/content read, super write), feed (super), fiats (super/finance). */
+/**
+ * Back-office market routes: instruments (super/content read, super write), the price sources read-only (super),
+ * fiats (super/finance). There is deliberately no route that writes a source: they come from the deployment.
+ */
 import {
   AdminFeed,
-  AdminFeedInput,
   AdminFiat,
   AdminFiatInput,
   AdminFiatParams,
@@ -46,15 +48,7 @@ export function registerMarketAdminRoutes(
   r.get(
     '/admin/market/feed',
     { preValidation: guard(...rolesFor('feed', 'read')), schema: { tags, response: { 200: envelope(AdminFeed) } } },
-    async () => ok(await s.getFeed()),
-  );
-  r.put(
-    '/admin/market/feed',
-    {
-      preValidation: guard(...rolesFor('feed', 'write')),
-      schema: { tags, body: AdminFeedInput, response: { 200: envelope(AdminFeed) } },
-    },
-    async (req) => ok(await s.setFeed(actorOf(req), req.body)),
+    async () => ok(s.getFeed()),
   );
 
   r.get(

@@ -1,23 +1,18 @@
-/** Back-office market configuration: instruments, feed choice, display fiat rates. Every change is audited. */
+/**
+ * Back-office market configuration: instruments and display fiat rates (every change audited), and the price
+ * sources read-only: they come from the deployment, and no back-office route writes a source, a URL or a seed.
+ */
 
-import type { AdminFeed, AdminFiat, AdminInstrument, AdminInstrumentInput, FeedSettings } from '@app/api';
+import type { AdminFeed, AdminFiat, AdminInstrument, AdminInstrumentInput } from '@app/api';
 import { normalize } from '@app/money';
 import { asc, eq } from 'drizzle-orm';
-import type { Db, Executor } from '../../db';
+import type { Db } from '../../db';
 import { AppError } from '../../errors';
 import type { Actor, AuditService } from '../admin';
 import type { InstrumentInfo } from './market.instruments';
-import { readFeedState, writeFeedState } from './market.repo';
 import type { MarketService } from './market.service';
 import { fiats, instruments } from './market.tables';
-
-const FEED_SETTINGS_KEY = 'settings';
-
-/** The feed to run: the admin's saved choice, else the environment's. */
-export async function resolveFeedSettings(ex: Executor, fallback: FeedSettings): Promise<FeedSettings> {
-  const saved = await readFeedState<FeedSettings>(ex, FEED_SETTINGS_KEY);
-  return saved ? { ...fallback, ...saved } : fallback;
-}
+import type { SourcesService } from './sources/sources.service';
 
 function adminInstrument(i: InstrumentInfo): AdminInstrument {
   return {
@@ -52,25 +47,12 @@ export type MarketAdminService = ReturnType<typeof createMarketAdminService>;
 export function createMarketAdminService(
   db: Db,
   deps: {
-    market: Pick<MarketService, 'registry' | 'feedInfo'>;
+    market: Pick<MarketService, 'registry'>;
     audit: Pick<AuditService, 'record'>;
-    fallbackFeed: FeedSettings;
+    sources: Pick<SourcesService, 'adminView'>;
   },
 ) {
   const { market, audit } = deps;
-
-  async function feedView(): Promise<AdminFeed> {
-    const saved = await resolveFeedSettings(db, deps.fallbackFeed);
-    const info = market.feedInfo();
-    const running = info.running;
-    return {
-      ...saved,
-      running,
-      restart_required:
-        saved.source !== running.source || saved.seed !== running.seed || saved.exchange_url !== running.exchange_url,
-      last_tick_at: info.lastTickAt,
-    };
-  }
 
   return {
     listInstruments(kind?: 'spot' | 'stock'): AdminInstrument[] {
@@ -108,17 +90,7 @@ export function createMarketAdminService(
       return adminInstrument(market.registry.find(id) as InstrumentInfo);
     },
 
-    getFeed: feedView,
-
-    /** Saved for the next start (a running feed is not swapped under live subscribers). */
-    async setFeed(actor: Actor, input: FeedSettings): Promise<AdminFeed> {
-      const before = await resolveFeedSettings(db, deps.fallbackFeed);
-      await db.transaction(async (tx) => {
-        await writeFeedState(tx, FEED_SETTINGS_KEY, input);
-        await audit.record(tx, actor, { action: 'market.feed.update', target: 'feed', before, after: input });
-      });
-      return feedView();
-    },
+    getFeed: (): AdminFeed => deps.sources.adminView(),
 
     async listFiats(): Promise<AdminFiat[]> {
       const rows = await db.select().from(fiats).orderBy(asc(fiats.sort), asc(fiats.code));

@@ -58,29 +58,25 @@ describe('admin instruments', () => {
 });
 
 describe('admin feed', () => {
-  it('super only; a change is saved for the next start and says so', async () => {
+  it('super only; shows the deployment sources per instrument read-only; there is no way to write one', async () => {
     const finance = await makeAdmin('finance');
     expect((await call('GET', '/admin/market/feed', finance)).type).toBe('error');
-    const before = AdminFeed.parse((await call('GET', '/admin/market/feed', superAuth)).message);
-    expect(before).toMatchObject({ source: 'sim', seed: 42, restart_required: false });
-    expect(before.last_tick_at).toBeGreaterThan(0);
-    const res = await call('PUT', '/admin/market/feed', superAuth, {
-      source: 'exchange',
-      seed: 7,
-      exchange_url: 'wss://example.com/stream',
+    const feed = AdminFeed.strict().parse((await call('GET', '/admin/market/feed', superAuth)).message);
+    expect(feed.method).toEqual({ max_age_ms: 10_000, band_percent: '3' });
+    expect(feed.last_tick_at).toBeGreaterThan(0);
+    const btc = feed.instruments.find((i) => i.symbol === 'BTC/USDT');
+    expect(btc).toMatchObject({ simulated: true, sources: [{ name: 'sim', kind: 'sim', host: null, connected: true }] });
+    expect(btc?.effective_at).toBeGreaterThan(0);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/market/feed',
+      headers: superAuth,
+      payload: { source: 'exchange', seed: 7, exchange_url: 'wss://example.com/stream' },
     });
-    expect(res.message).toMatchObject({
-      source: 'exchange',
-      seed: 7,
-      restart_required: true,
-      running: { source: 'sim' },
-    });
-    expect((await lastAudit()).action).toBe('market.feed.update');
-    expect(
-      (await call('PUT', '/admin/market/feed', superAuth, { source: 'exchange', seed: 7, exchange_url: 'http://x' }))
-        .type,
-    ).toBe('error');
-    await call('PUT', '/admin/market/feed', superAuth, { source: 'sim', seed: 42 });
+    expect(put.statusCode).toBe(404);
+    expect(AdminFeed.parse((await call('GET', '/admin/market/feed', superAuth)).message).instruments).toHaveLength(
+      feed.instruments.length,
+    );
   });
 });
 

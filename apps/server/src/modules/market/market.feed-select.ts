@@ -1,45 +1,74 @@
 /**
- * Which feed runs: `sim` simulates every series; `exchange` reads crypto from the exchange's public trade
- * stream and keeps simulating the stocks (the exchange has none).
+ * The feed that runs: one IndexFeed over the sources the deployment configured per instrument
+ * (sources/sources.config.ts). The demo simulator is the source `sim`, built only for the instruments that use it.
  */
-import type { FeedSettings } from '@app/api';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Instrument, SimulatorState } from './engine';
-import { CompositeFeed, ExchangeFeed, type MarketFeed, SimulatedFeed } from './feed';
+import type { Instrument } from './engine';
+import { type MarketFeed, SimulatedFeed } from './feed';
+import { HttpQuoteSource } from './sources/adapters/quote-http';
+import { quoteSymbol } from './sources/adapters/quote-ws';
+import { IndexFeed } from './sources/index-feed';
+import type { QuoteSource, SourceStatus } from './sources/quote';
+import { SimSource } from './sources/sim-source';
+import { type MarketSources, SIM_SOURCE, sourcesOf } from './sources/sources.config';
+import { streamSource } from './sources/streams';
 
-const DEFAULT_EXCHANGE_URL = 'wss://stream.binance.com:9443/stream';
+export type FeedHandle = {
+  feed: MarketFeed;
+  /** Always undefined: the simulator keeps no state across starts (H4); kept until the service stops asking. */
+  simState(): undefined;
+  /** Each configured source's connection and last quote (the back office's read-only view). */
+  sources(): SourceStatus[];
+};
 
-export type FeedHandle = { feed: MarketFeed; simState(): SimulatorState | undefined };
+/**
+ * What the market service is given (`opts.feed`): the deployment's sources. `createFeed` records the handle it
+ * builds here so the read-only views can show the running sources.
+ */
+export class FeedPlan {
+  handle: FeedHandle | undefined;
+  constructor(readonly sources: MarketSources) {}
+}
 
 export function createFeed(opts: {
-  settings: FeedSettings;
+  settings: FeedPlan;
   series: readonly Instrument[];
-  simState: SimulatorState | undefined;
+  /** Ignored (the simulator no longer resumes a saved state). */
+  simState?: unknown;
   startPrices: Record<string, string>;
   log: FastifyBaseLogger;
   now: () => number;
 }): FeedHandle {
-  const { settings, series } = opts;
-  const simulate = (list: readonly Instrument[]) =>
-    new SimulatedFeed({
-      seed: settings.seed,
-      instruments: list,
-      state: opts.simState,
-      startPrices: opts.startPrices,
-      now: opts.now,
-    });
-  if (settings.source === 'sim') {
-    const sim = simulate(series);
-    return { feed: sim, simState: () => sim.state() };
+  const config = opts.settings.sources;
+  const plan = new Map(opts.series.map((s) => [s.symbol, sourcesOf(config, s.symbol)]));
+  const served = new Map<string, Instrument[]>();
+  for (const s of opts.series)
+    for (const name of plan.get(s.symbol) ?? []) served.set(name, [...(served.get(name) ?? []), s]);
+
+  const sources: QuoteSource[] = [];
+  for (const [name, instruments] of served) {
+    if (name === SIM_SOURCE) {
+      sources.push(new SimSource(new SimulatedFeed({ instruments, startPrices: opts.startPrices, now: opts.now })));
+      continue;
+    }
+    const def = config.sources[name];
+    if (!def) continue;
+    const symbols = (spell: (s: string) => string) =>
+      new Map(instruments.map((i) => [i.symbol, def.symbols?.[i.symbol] ?? spell(i.symbol)]));
+    sources.push(
+      def.kind === 'quote-http'
+        ? new HttpQuoteSource({
+            name,
+            url: def.url ?? '',
+            symbols: symbols(quoteSymbol),
+            ...(def.interval_ms ? { intervalMs: def.interval_ms } : {}),
+            log: opts.log,
+          })
+        : streamSource(name, def, symbols, opts.log),
+    );
   }
-  const crypto = series.filter((s) => s.kind === 'crypto');
-  const stocks = series.filter((s) => s.kind === 'stock');
-  const exchange = new ExchangeFeed({
-    url: settings.exchange_url || DEFAULT_EXCHANGE_URL,
-    instruments: crypto,
-    log: opts.log,
-  });
-  if (stocks.length === 0) return { feed: exchange, simState: () => undefined };
-  const sim = simulate(stocks);
-  return { feed: new CompositeFeed([exchange, sim]), simState: () => sim.state() };
+  const feed = new IndexFeed({ instruments: opts.series, plan, sources, method: config.method, now: opts.now });
+  const handle: FeedHandle = { feed, simState: () => undefined, sources: () => feed.sources() };
+  opts.settings.handle = handle;
+  return handle;
 }
