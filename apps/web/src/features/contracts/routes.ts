@@ -1,8 +1,11 @@
 import type { TextCapability } from '@app/i18n/web';
 import type { RouteDef } from '../../lib/routes-registry';
 
-/** The capabilities whose texts these pages show (checked by i18n/texts-needed.test.ts). */
-const TEXTS: readonly TextCapability[] = ['contracts'];
+/**
+ * The capabilities whose texts these pages show (checked by i18n/texts-needed.test.ts); the market's for the
+ * simulated-price mark of the ticker.
+ */
+const TEXTS: readonly TextCapability[] = ['market', 'contracts'];
 // The receipt card's copy button toasts with the accounts texts.
 const WITH_RECEIPTS: readonly TextCapability[] = ['receipts', 'accounts', 'contracts'];
 

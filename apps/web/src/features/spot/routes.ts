@@ -3,6 +3,8 @@ import type { RouteDef } from '../../lib/routes-registry';
 
 /** The capabilities whose texts these pages show (checked by i18n/texts-needed.test.ts). */
 const TEXTS: readonly TextCapability[] = ['spot', 'receipts', 'accounts'];
+/** The trade screen also shows the market's simulated-price mark in its ticker. */
+const TRADE_TEXTS: readonly TextCapability[] = ['market', ...TEXTS];
 
 const tradePage = () => import('./pages/trade-page');
 
@@ -16,9 +18,9 @@ export const routes: readonly RouteDef[] = [
     path: '/pages/transaction/index',
     load: tradePage,
     tab: 'trade',
-    texts: TEXTS,
+    texts: TRADE_TEXTS,
     tradeModes: [{ key: 'spot', order: 1 }],
   },
-  { path: '/pages/transaction/currency', load: tradePage, tab: 'trade', texts: TEXTS },
+  { path: '/pages/transaction/currency', load: tradePage, tab: 'trade', texts: TRADE_TEXTS },
   { path: '/pages/transaction/currency_order', load: () => import('./pages/orders-page'), auth: true, texts: TEXTS },
 ];

@@ -38,6 +38,9 @@ export const marketEn = {
   notFound: 'This pair is not available.',
   chartFailed: 'The chart could not be loaded.',
   offline: 'Live prices paused, reconnecting…',
+  /** Beside a price that comes from the demo simulator (issue 30): never a real market's. */
+  simulated: 'Simulated price',
+  simulatedHint: 'Demo market: this price comes from a simulator, not from an exchange.',
   indicators: 'Indicators',
   fullScreen: 'Full screen chart',
   closeFullScreen: 'Close full screen',

@@ -39,6 +39,8 @@ export const marketFra = {
   notFound: "Cette paire n'est pas disponible.",
   chartFailed: "Le graphique n'a pas pu être chargé.",
   offline: 'Prix en direct en pause, reconnexion…',
+  simulated: 'Prix simulé',
+  simulatedHint: 'Marché de démonstration : ce prix vient d’un simulateur, pas d’une bourse.',
   indicators: 'Indicateurs',
   fullScreen: 'Graphique en plein écran',
   closeFullScreen: 'Quitter le plein écran',

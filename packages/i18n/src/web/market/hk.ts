@@ -39,6 +39,8 @@ export const marketHk = {
   notFound: '該交易對不可用。',
   chartFailed: '圖表載入失敗。',
   offline: '即時行情已暫停，正在重新連線…',
+  simulated: '模擬價格',
+  simulatedHint: '示範市場：此價格來自模擬器，而非交易所。',
   indicators: '指標',
   fullScreen: '全屏圖表',
   closeFullScreen: '退出全屏',

@@ -39,6 +39,8 @@ export const marketJp = {
   notFound: 'このペアは利用できません。',
   chartFailed: 'チャートを読み込めませんでした。',
   offline: 'リアルタイム価格を一時停止中、再接続しています…',
+  simulated: 'シミュレーション価格',
+  simulatedHint: 'デモ市場：この価格は取引所ではなくシミュレーターによるものです。',
   indicators: 'インジケーター',
   fullScreen: 'チャートを全画面表示',
   closeFullScreen: '全画面を閉じる',

@@ -39,6 +39,8 @@ export const marketKor = {
   notFound: '이 거래쌍은 사용할 수 없습니다.',
   chartFailed: '차트를 불러오지 못했습니다.',
   offline: '실시간 시세 일시 중지, 다시 연결 중…',
+  simulated: '모의 가격',
+  simulatedHint: '데모 시장: 이 가격은 거래소가 아닌 시뮬레이터에서 나온 것입니다.',
   indicators: '보조지표',
   fullScreen: '차트 전체 화면',
   closeFullScreen: '전체 화면 닫기',

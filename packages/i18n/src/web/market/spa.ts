@@ -39,6 +39,8 @@ export const marketSpa = {
   notFound: 'Este par no está disponible.',
   chartFailed: 'No se pudo cargar el gráfico.',
   offline: 'Precios en vivo en pausa, reconectando…',
+  simulated: 'Precio simulado',
+  simulatedHint: 'Mercado de demostración: este precio procede de un simulador, no de un exchange.',
   indicators: 'Indicadores',
   fullScreen: 'Gráfico a pantalla completa',
   closeFullScreen: 'Salir de pantalla completa',

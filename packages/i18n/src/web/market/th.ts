@@ -39,6 +39,8 @@ export const marketTh = {
   notFound: 'คู่เทรดนี้ไม่พร้อมใช้งาน',
   chartFailed: 'โหลดกราฟไม่สำเร็จ',
   offline: 'ราคาสดหยุดชั่วคราว กำลังเชื่อมต่อใหม่…',
+  simulated: 'ราคาจำลอง',
+  simulatedHint: 'ตลาดสาธิต: ราคานี้มาจากเครื่องจำลอง ไม่ใช่จากตลาดแลกเปลี่ยน',
   indicators: 'อินดิเคเตอร์',
   fullScreen: 'กราฟเต็มจอ',
   closeFullScreen: 'ปิดโหมดเต็มจอ',

@@ -39,6 +39,8 @@ export const marketZh = {
   notFound: '该交易对不可用。',
   chartFailed: '图表加载失败。',
   offline: '实时行情已暂停，正在重连…',
+  simulated: '模拟价格',
+  simulatedHint: '演示市场：此价格来自模拟器，而非交易所。',
   indicators: '指标',
   fullScreen: '全屏图表',
   closeFullScreen: '退出全屏',

@@ -132,7 +132,7 @@ function LeverBody({ area, pair, pairs, superLeverage, side, quotes }: BodyProps
           <HistogramOutline />
         </Link>
       </div>
-      <LeverTicker pair={pair} last={last} change={change} />
+      <LeverTicker pair={pair} last={last} change={change} simulated={quote?.simulated} />
       <EntryForm
         pair={pair}
         state={state}

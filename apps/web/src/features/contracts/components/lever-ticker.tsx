@@ -1,13 +1,24 @@
 import { changeDirection, formatPercent } from '@app/api';
 import { useTranslation } from '../../../i18n/use-translation';
+import { SimulatedMark } from '../../market/components/simulated-mark';
 import type { Pair } from '../api/types';
 import { fmtPrice } from '../model/format';
 
 /**
  * The pair's live price and 24 h change (the market's quote, moved by `daymarket` pushes), and for a stock whether
- * its exchange is open now, with what that means for entries.
+ * its exchange is open now, with what that means for entries. `simulated`: the quote's price is the demo simulator's.
  */
-export function LeverTicker({ pair, last, change }: { pair: Pair; last: string; change: string }) {
+export function LeverTicker({
+  pair,
+  last,
+  change,
+  simulated,
+}: {
+  pair: Pair;
+  last: string;
+  change: string;
+  simulated?: boolean | undefined;
+}) {
   const { t } = useTranslation();
   const dir = change ? changeDirection(change) : 'flat';
   const stock = pair.area === 'stock';
@@ -22,6 +33,7 @@ export function LeverTicker({ pair, last, change }: { pair: Pair; last: string; 
           <span className="visually-hidden">{t('contracts.ticker.change')} </span>
           {change ? formatPercent(change) : '--'}
         </span>
+        <SimulatedMark simulated={simulated} />
         {stock && (
           <span
             className={pair.market_open ? 'lever-session open' : 'lever-session closed'}

@@ -22,6 +22,7 @@ export function makeQuote(over: Partial<Quote> & Pick<Quote, 'id' | 'symbol'>): 
     amount_precision: 4,
     hot: false,
     open: true,
+    simulated: false,
     ...over,
   };
 }

@@ -16,6 +16,7 @@ import { useDetail } from '../api/get-detail';
 import type { Quote } from '../api/types';
 import { KlineChart } from '../components/kline-chart';
 import { ChangePill, TRADE_PATH } from '../components/quote-bits';
+import { SimulatedMark } from '../components/simulated-mark';
 import { DEFAULT_PERIOD, isPeriodKey, PERIOD_KEYS, type PeriodKey } from '../model/periods';
 import { useRecentStore } from '../model/recent-store';
 import '../market.css';
@@ -66,6 +67,7 @@ function Header({ quote }: { quote: Quote }) {
           {formatPrice(quote.now_price, quote.precision)}
         </div>
         <ChangePill change={quote.change} />
+        <SimulatedMark simulated={quote.simulated} />
         {quote.name && <div className="detail-name">{quote.name}</div>}
       </div>
       <div className="detail-stats">

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Quote } from '../../market/api/types';
 import { KlineChart } from '../../market/components/kline-chart';
+import { SimulatedMark } from '../../market/components/simulated-mark';
 import type { PeriodKey } from '../../market/model/periods';
 import '../../market/market.css';
 
@@ -35,6 +36,7 @@ export function PricePanel({ quote }: { quote: Quote }) {
           <span className="visually-hidden">{t('options.ticker.change')} </span>
           {formatPercent(quote.change)}
         </span>
+        <SimulatedMark simulated={quote.simulated} />
       </section>
       <div
         className={full ? 'chart-panel chart-panel-full sec-chart' : 'chart-panel sec-chart'}

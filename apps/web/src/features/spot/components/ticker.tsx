@@ -1,11 +1,23 @@
 import { changeDirection, formatCompact, formatPercent } from '@app/api';
 import { useTranslation } from '../../../i18n/use-translation';
+import { SimulatedMark } from '../../market/components/simulated-mark';
 import type { Pair } from '../api/types';
 import { fmtPrice } from '../model/format';
 import type { Ticker } from '../model/ticker';
 
-/** The pair's live ticker under the trade screen's header: last price, 24 h change, high, low and volume. */
-export function TickerBar({ ticker, pair }: { ticker: Ticker; pair: Pair }) {
+/**
+ * The pair's live ticker under the trade screen's header: last price, 24 h change, high, low and volume, and a mark
+ * when the price is the demo simulator's (`simulated`, from the quote).
+ */
+export function TickerBar({
+  ticker,
+  pair,
+  simulated,
+}: {
+  ticker: Ticker;
+  pair: Pair;
+  simulated?: boolean | undefined;
+}) {
   const { t } = useTranslation();
   const dir = ticker.change ? changeDirection(ticker.change) : 'flat';
   const stat = (key: 'high' | 'low' | 'volume', value: string, testId: string) => (
@@ -23,6 +35,7 @@ export function TickerBar({ ticker, pair }: { ticker: Ticker; pair: Pair }) {
         <span className={`ticker-change ${dir}`} data-testid="ticker-change">
           {ticker.change ? formatPercent(ticker.change) : '--'}
         </span>
+        <SimulatedMark simulated={simulated} />
       </div>
       <dl className="ticker-stats">
         {stat('high', ticker.high && fmtPrice(ticker.high, pair), 'ticker-high')}

@@ -141,7 +141,7 @@ function TradeBody({
           <FileOutline />
         </Link>
       </header>
-      <TickerBar ticker={ticker} pair={pair} />
+      <TickerBar ticker={ticker} pair={pair} simulated={detail.data?.simulated} />
       <div className="trade-main">
         <OrderForm
           pair={pair}
