@@ -40,6 +40,7 @@ export const optionsModule = defineModule({
         priceAt: (symbol, ts, tx) => market.priceAt(symbol, ts, tx),
         firstTickFrom: (symbol, ts, tx) => market.firstTickFrom(symbol, ts, tx),
         lastPrice: (s) => market.lastPrice(s),
+        assertTradable: (s) => market.assertTradable(s),
       },
       receipts,
       now: marketNow,

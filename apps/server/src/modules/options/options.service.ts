@@ -38,6 +38,8 @@ export type OptionsMarket = OptionsLog & {
     ex: Tx,
   ): Promise<((Mark & { seq: number | null }) | null)[]>;
   lastPrice(symbol: string): string | undefined;
+  /** Throws the translated refusal when no order may be placed on the instrument (production: simulated prices). */
+  assertTradable(symbol: string): void;
 };
 
 /** Namespace of the advisory lock that serialises one user's option submits. */
@@ -129,6 +131,7 @@ export function createOptionsService(deps: {
     const inst = market.instrument(i.matchId);
     const [pair] = await tx.select().from(optionPairs).where(eq(optionPairs.id, i.matchId));
     if (!inst?.enabled || !pair?.enabled) throw AppError.say('options.pair_closed');
+    market.assertTradable(inst.symbol);
     const coin = await coinById(tx, i.currencyId);
     if (!coin?.enabled) throw AppError.say('options.coin_closed');
     const [expiry] = await tx.select().from(optionExpiries).where(eq(optionExpiries.seconds, i.seconds));
