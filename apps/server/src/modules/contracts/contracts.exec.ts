@@ -155,14 +155,17 @@ export function checkStops(side: Side, entry: Amount, current: Amount, tp: Amoun
   }
 }
 
-/** A market entry: fills now at the recorded price ± spread. */
-export async function execMarketEntry(ctx: ExecCtx, e: EntryInput): Promise<PositionRow> {
+/**
+ * A market entry: fills at the latest recorded price at or before `acceptedAt` ± spread. A tick recorded while the
+ * entry waited in the queue is later than the order and must not price it (issue 30 item 7).
+ */
+export async function execMarketEntry(ctx: ExecCtx, e: EntryInput, acceptedAt: number): Promise<PositionRow> {
   const { pair } = e;
   const quantity = mul(String(e.lots), pair.lotSize);
   const row = await insertPosition(ctx, e, STATUS.open, quantity);
   const mark = await ctx.mark(ctx.tx, {
     symbol: pair.symbol,
-    ts: ctx.now(),
+    ts: acceptedAt,
     reason: 'contracts.open',
     ref: `contract_position:${row.id}`,
   });
@@ -483,7 +486,8 @@ export async function lockGroup(tx: Tx, key: string): Promise<PositionRow[]> {
 
 /**
  * Liquidates a margin group when, at the recorded prices, its risk rate is at or below its threshold (the highest
- * of its positions' published thresholds). Answers the closed rows, or null when it is not due.
+ * of its positions' published thresholds). Answers the closed rows, or null when it is not due. `ticks`: per symbol,
+ * the time of the tick the book judged it at (absent: now).
  */
 export async function execLiquidate(
   ctx: ExecCtx,
@@ -492,6 +496,9 @@ export async function execLiquidate(
 ): Promise<PositionRow[] | null> {
   const rows = await lockGroup(ctx.tx, key);
   if (rows.length === 0) return null;
+  // As for a stop: a tick stamped before a position of the group opened (a feed's late tick) judges a group that
+  // did not exist at that price. Nothing happens; the positions go back in the book and the next tick decides.
+  if (rows.some((r) => r.openedAt && (ticks.get(r.symbol) ?? Number.POSITIVE_INFINITY) < +r.openedAt)) return null;
   const first = rows[0]!;
   const acc = await accountsOf(ctx.tx, first.userId, first.accountKind, first.settleCurrency);
   const [user] = await lockAccounts(ctx.tx, [acc.user.id]);

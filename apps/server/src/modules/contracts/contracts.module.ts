@@ -41,6 +41,7 @@ export const contractsModule = defineModule({
       onTick: market.onTick,
       markPrice: market.markPrice,
       isOpen: (symbol: string, ts: number) => market.isOpen(symbol, ts),
+      assertTradable: (symbol: string) => market.assertTradable(symbol),
     };
     const contracts = createContractsService({ db, market: contractsMarket, log, receipts, now: marketNow });
     await contracts.start();

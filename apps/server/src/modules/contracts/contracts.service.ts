@@ -58,6 +58,8 @@ export type ContractsMarket = {
   ): Promise<{ id: number; symbol: string; price: string; ts: number }>;
   /** Whether the instrument's market is open at `ts` (stocks: the exchange session). */
   isOpen(symbol: string, ts: number): boolean;
+  /** Throws the translated refusal when a new position may not be opened on the instrument (production: simulated). */
+  assertTradable(symbol: string): void;
 };
 
 export type ContractEvent = { event: 'closed' | 'filled' | 'cancelled'; row: PositionRow };
@@ -87,6 +89,8 @@ export function createContractsService(deps: {
   let offTicks: (() => void) | undefined;
   let stopped = false;
   const guard = createQueueGuard();
+  /** Time of the last tick the book saw per symbol: the marks its risk rates are computed at. */
+  const seen = new Map<string, number>();
 
   /**
    * Decimals of the triggers' grid: at least the feed's own precision, so every recorded tick is exact on it. The
@@ -186,9 +190,15 @@ export function createContractsService(deps: {
       }
       book.setGroup(key, { balance, threshold });
       // A change (a fee, a new position, margin taken overnight) may leave the group due at the current marks: the
-      // book reports that only on the next tick, so act now.
-      if (isLiquidationDue(book.riskRate(key), threshold)) void liquidateSoon(key);
+      // book reports that only on the next tick, so act now; unless a mark predates a position's open, which then
+      // waits for the next tick (a liquidation never uses a tick older than the position, issue 30 item 7).
+      if (marksSinceOpen(rows) && isLiquidationDue(book.riskRate(key), threshold)) void liquidateSoon(key);
     }
+  }
+
+  /** Whether the book's marks of these positions' instruments are ticks stamped at or after each one opened. */
+  function marksSinceOpen(rows: readonly PositionRow[]): boolean {
+    return rows.every((r) => !r.openedAt || (seen.get(r.symbol) ?? Number.POSITIVE_INFINITY) >= +r.openedAt);
   }
 
   /** Puts positions back as the database holds them (after a failed or empty fired command). */
@@ -307,6 +317,7 @@ export function createContractsService(deps: {
     for (const t of ticks) {
       const pair = bySymbol.get(t.symbol);
       if (!pair) continue;
+      seen.set(t.symbol, t.ts);
       let fired: Fired[];
       try {
         fired = book.tick(t.symbol, toFixed(t.price, gridScale(t.symbol)));
@@ -318,12 +329,31 @@ export function createContractsService(deps: {
     }
   }
 
+  /** Whether new exposure may be opened on the instrument: never on simulated prices in production. */
+  function tradable(symbol: string): boolean {
+    try {
+      market.assertTradable(symbol);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   function settleFired(f: Fired, t: { symbol: string; ts: number }): Promise<unknown> {
-    // A waiting limit is a new entry: on a disabled pair it stays waiting, disarmed until reload() arms it again.
-    if (f.kind === 'entry' && !bySymbol.get(t.symbol)?.enabled) return Promise.resolve();
+    // A waiting limit is a new entry: on a disabled pair it stays waiting, disarmed until reload() arms it again;
+    // where the prices are not tradable (simulated, in production) it waits and its owner may cancel it.
+    if (f.kind === 'entry' && (!bySymbol.get(t.symbol)?.enabled || !tradable(t.symbol))) return Promise.resolve();
     if (f.kind === 'liquidation') {
       const ids = [...(groupRows.get(f.group) ?? [])];
-      return command((ctx) => execLiquidate(ctx, f.group, new Map([[t.symbol, t.ts]])), { concerns: ids });
+      // Every instrument of the group is judged at the tick the book used for it (the firing one for its own).
+      const ticks = new Map<string, number>();
+      for (const id of ids) {
+        const symbol = live.get(id)?.symbol;
+        const ts = symbol === undefined ? undefined : seen.get(symbol);
+        if (symbol !== undefined && ts !== undefined) ticks.set(symbol, ts);
+      }
+      ticks.set(t.symbol, t.ts);
+      return command((ctx) => execLiquidate(ctx, f.group, ticks), { concerns: ids });
     }
     const id = Number(f.id);
     if (f.kind === 'entry') return command((ctx) => execFill(ctx, id, t.ts), { concerns: [id] });
@@ -394,8 +424,14 @@ export function createContractsService(deps: {
       return () => void listeners.delete(l);
     },
 
-    /** A market or limit entry (validated by the caller against the pair's published rules). */
+    /**
+     * A market or limit entry (validated by the caller against the pair's published rules). A market entry is
+     * priced at the latest recorded tick at or before its acceptance (now, before the queue), never at one that
+     * arrived while it waited in the queue (issue 30 item 7).
+     */
     async submit(e: EntryInput, idempotencyKey?: string): Promise<PositionRow> {
+      const acceptedAt = now();
+      market.assertTradable(e.pair.symbol);
       const idem = idempotencyKey
         ? {
             scope: `user:${e.userId}:lever-submit`,
@@ -406,9 +442,9 @@ export function createContractsService(deps: {
       const row = await command(
         async (ctx) => {
           if (e.limit === null) {
-            if (!market.isOpen(e.pair.symbol, now()))
+            if (!market.isOpen(e.pair.symbol, acceptedAt))
               throw AppError.say('contracts.market_closed', { symbol: e.pair.symbol });
-            return execMarketEntry(ctx, e);
+            return execMarketEntry(ctx, e, acceptedAt);
           }
           const last = market.lastPrice(e.pair.symbol);
           if (!last) throw AppError.say('contracts.no_price');

@@ -30,6 +30,8 @@ import type { OrderRow, TradeRow } from './spot.wire';
 
 export type SpotMarket = {
   lastPrice(symbol: string): string | undefined;
+  /** Throws the translated refusal when users may not trade the instrument (production: simulated prices). */
+  assertTradable(symbol: string): void;
   registry: { all(): readonly SpotInstrument[] };
   onTick(listener: (ticks: readonly { symbol: string; price: string }[]) => void): () => void;
 };
@@ -235,6 +237,8 @@ export function createSpotService(deps: {
     /** Places an order for `ownerId` (a user, or the market maker); answers the order row after the command. */
     async place(ownerId: number, pairId: number, input: OrderInput, idempotencyKey?: string): Promise<OrderRow> {
       const pair = requirePair(pairId);
+      // An order trades at prices the maker quotes around the market: never simulated ones in production.
+      market.assertTradable(pair.symbol);
       const idem = idempotencyKey
         ? { scope: `user:${ownerId}:spot-trade`, key: idempotencyKey, requestHash: hashRequest({ pairId, ...input }) }
         : undefined;
