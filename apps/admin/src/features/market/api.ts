@@ -1,6 +1,5 @@
 import type {
   AdminFeed,
-  AdminFeedInput,
   AdminFiat,
   AdminFiatInput,
   AdminInstrument,
@@ -17,13 +16,10 @@ export type {
   AdminFeed as FeedAnswer,
   AdminFiat as FiatRate,
   AdminInstrument as Instrument,
-  FeedSettings,
-  FeedSource,
   QuoteKind as InstrumentKind,
 } from '@app/api/market';
 // Wire shapes of docs/api-market.md "Back office" come from the contract (@app/api/market); the screens keep their
 // names for them.
-export { FEED_SOURCES } from '@app/api/market';
 
 /** `PUT /admin/market/instruments/:id`: any subset of the editable fields. */
 export type InstrumentInput = z.input<typeof AdminInstrumentInput>;
@@ -31,11 +27,10 @@ export type InstrumentInput = z.input<typeof AdminInstrumentInput>;
 export type FiatInput = Required<z.input<typeof AdminFiatInput>>;
 
 /**
- * Limits of the server's input schemas (`AdminInstrumentInput`, `AdminFeedInput`), checked before sending; they are
- * bounds inside the schemas, not constants the contract exports (api.test.ts checks they agree).
+ * Limits of the server's input schema (`AdminInstrumentInput`), checked before sending; they are bounds inside the
+ * schema, not constants the contract exports (api.test.ts checks they agree).
  */
 export const INSTRUMENT_LIMITS = { precisionMax: 12, sortMax: 1_000_000, nameMax: 60, logoMax: 500 } as const;
-export const FEED_SEED_MAX = 2_147_483_647;
 
 export const marketKeys = {
   instruments: (kind?: QuoteKind) => ['market', 'instruments', kind ?? 'all'] as const,
@@ -65,19 +60,13 @@ export function useSaveInstrument() {
   });
 }
 
+/** The price sources, read-only: the deployment sets them and no back-office route writes one. */
 export function useFeed() {
-  return useQuery({ queryKey: marketKeys.feed, queryFn: () => api.get<AdminFeed>('/market/feed'), staleTime: 0 });
-}
-
-export function useSaveFeed() {
-  const qc = useQueryClient();
-  const { t } = useTranslation('market');
-  return useMutation({
-    mutationFn: (input: z.input<typeof AdminFeedInput>) => api.put<AdminFeed>('/market/feed', input),
-    onSuccess: (saved) => {
-      message.success(t('feed.savedDone'));
-      qc.setQueryData(marketKeys.feed, saved);
-    },
+  return useQuery({
+    queryKey: marketKeys.feed,
+    queryFn: () => api.get<AdminFeed>('/market/feed'),
+    staleTime: 0,
+    refetchInterval: 10_000,
   });
 }
 

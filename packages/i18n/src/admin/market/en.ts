@@ -1,7 +1,7 @@
 /**
- * English texts of the back office's `market` capability screens: instruments, the price feed settings and the fiat
- * rates. Loaded with the first of these screens. The shape of this object is the type the other languages satisfy.
- * Symbols, names, codes and rates are shown as the server sends them.
+ * English texts of the back office's `market` capability screens: instruments, the price sources (read-only) and
+ * the fiat rates. Loaded with the first of these screens. The shape of this object is the type the other languages
+ * satisfy. Symbols, names, codes and rates are shown as the server sends them.
  */
 export const marketEn = {
   instruments: {
@@ -54,28 +54,24 @@ export const marketEn = {
     hotExtra: 'In the hot search list',
   },
   feed: {
-    title: 'Feed settings',
-    sources: {
-      sim: 'Simulator',
-      exchange: 'Exchange',
-    },
-    restartRequired: 'Saved, not running yet: the new feed settings apply at the next server restart.',
-    restartNote: 'Feed settings apply at server start: a change here takes effect after the next restart.',
-    runningNow: 'Running now:',
-    seed: 'seed {{seed}}',
-    /** Between the parts of the running line (source, seed, URL). */
-    sep: ', ',
-    noUrl: 'no URL',
+    /** The back office only shows the sources: the deployment sets them (issue 30). */
+    title: 'Price sources',
+    intro:
+      'Set by the deployment (MARKET_SOURCES_FILE or MARKET_SOURCES) and read at start: nobody can change them here.',
+    method:
+      'Index: a source older than {{age}} s is dropped, each price is clamped to the median ± {{band}} %, then the mean is taken.',
+    weights: 'Weights: {{list}}',
+    running: 'Running',
+    stopped: 'No tick in the last 10 s',
     lastTick: 'last tick {{time}} UTC',
     noTick: 'no tick yet',
-    source: 'Price source',
-    simSeed: 'Simulator seed',
-    simSeedExtra: 'The same seed replays the same simulated prices.',
-    url: 'Exchange URL',
-    urlRequired: 'Required for the exchange source',
-    urlRule: 'A websocket URL: ws://… or wss://…',
-    urlExtra: 'Websocket stream used when the source is Exchange.',
-    savedDone: 'Feed settings saved',
+    symbol: 'Instrument',
+    sources: 'Sources',
+    since: 'Since',
+    instrumentTick: 'Last tick',
+    simulated: 'Simulated',
+    connected: 'connected',
+    disconnected: 'disconnected',
   },
   fiats: {
     title: 'Fiat rates',

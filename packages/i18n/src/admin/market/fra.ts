@@ -1,6 +1,6 @@
 import type { MarketTexts } from './en';
 
-/** French texts of the back office `market` screens (instruments, feed settings, fiat rates). */
+/** French texts of the back office `market` screens (instruments, price sources, fiat rates). */
 export const marketFra: MarketTexts = {
   instruments: {
     title: 'Instruments',
@@ -51,29 +51,23 @@ export const marketFra: MarketTexts = {
     hotExtra: 'Dans la liste des recherches populaires',
   },
   feed: {
-    title: 'Flux de prix',
-    sources: {
-      sim: 'Simulateur',
-      exchange: 'Plateforme d’échange',
-    },
-    restartRequired:
-      'Enregistré, pas encore actif : les nouveaux réglages du flux s’appliquent au prochain redémarrage du serveur.',
-    restartNote:
-      'Les réglages du flux s’appliquent au démarrage du serveur : une modification ici prend effet après le prochain redémarrage.',
-    runningNow: 'En cours :',
-    seed: 'graine {{seed}}',
-    sep: ', ',
-    noUrl: 'pas d’URL',
-    lastTick: 'dernier tick {{time}} UTC',
-    noTick: 'aucun tick pour l’instant',
-    source: 'Source des prix',
-    simSeed: 'Graine du simulateur',
-    simSeedExtra: 'La même graine rejoue les mêmes prix simulés.',
-    url: 'URL de la plateforme',
-    urlRequired: 'Obligatoire pour la source plateforme d’échange',
-    urlRule: 'Une URL WebSocket : ws://… ou wss://…',
-    urlExtra: 'Flux WebSocket utilisé quand la source est une plateforme d’échange.',
-    savedDone: 'Réglages du flux enregistrés',
+    title: 'Sources de prix',
+    intro:
+      'Fixées par le déploiement (MARKET_SOURCES_FILE ou MARKET_SOURCES) et lues au démarrage : personne ne peut les changer ici.',
+    method:
+      'Indice : une source plus ancienne que {{age}} s est écartée, chaque prix est borné à la médiane ± {{band}} %, puis la moyenne est prise.',
+    weights: 'Poids : {{list}}',
+    running: 'En marche',
+    stopped: 'Aucun prix depuis 10 s',
+    lastTick: 'dernier prix {{time}} UTC',
+    noTick: 'aucun prix pour l’instant',
+    symbol: 'Instrument',
+    sources: 'Sources',
+    since: 'Depuis',
+    instrumentTick: 'Dernier prix',
+    simulated: 'Simulé',
+    connected: 'connectée',
+    disconnected: 'déconnectée',
   },
   fiats: {
     title: 'Taux des devises fiat',

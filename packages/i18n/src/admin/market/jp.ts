@@ -1,6 +1,6 @@
 import type { MarketTexts } from './en';
 
-/** Japanese texts of the back office `market` screens (instruments, feed settings, fiat rates). */
+/** Japanese texts of the back office `market` screens (instruments, price sources, fiat rates). */
 export const marketJp: MarketTexts = {
   instruments: {
     title: '銘柄',
@@ -51,27 +51,22 @@ export const marketJp: MarketTexts = {
     hotExtra: '人気検索リストに表示',
   },
   feed: {
-    title: '価格フィード設定',
-    sources: {
-      sim: 'シミュレーター',
-      exchange: '取引所',
-    },
-    restartRequired: '保存済み・未反映：新しいフィード設定は次回のサーバー再起動時に適用されます。',
-    restartNote: 'フィード設定はサーバー起動時に適用されます：ここでの変更は次回の再起動後に有効になります。',
-    runningNow: '現在の稼働：',
-    seed: 'シード {{seed}}',
-    sep: '、',
-    noUrl: 'URLなし',
+    title: '価格ソース',
+    intro:
+      'デプロイ設定（MARKET_SOURCES_FILE または MARKET_SOURCES）で決まり、起動時に読み込まれます。ここでは誰も変更できません。',
+    method: 'インデックス：{{age}} 秒より古いソースは除外し、各価格を中央値 ± {{band}}% に制限してから平均します。',
+    weights: 'ウェイト：{{list}}',
+    running: '稼働中',
+    stopped: '直近 10 秒間ティックなし',
     lastTick: '最終ティック {{time}} UTC',
     noTick: 'ティックなし',
-    source: '価格ソース',
-    simSeed: 'シミュレーターのシード',
-    simSeedExtra: '同じシードでは同じ模擬価格が再生されます。',
-    url: '取引所URL',
-    urlRequired: '取引所ソースでは必須です',
-    urlRule: 'WebSocket URL を入力してください：ws://… または wss://…',
-    urlExtra: 'ソースが取引所のときに使う WebSocket ストリーム。',
-    savedDone: 'フィード設定を保存しました',
+    symbol: '銘柄',
+    sources: 'ソース',
+    since: '適用開始',
+    instrumentTick: '最終ティック',
+    simulated: 'シミュレーション',
+    connected: '接続中',
+    disconnected: '未接続',
   },
   fiats: {
     title: '法定通貨レート',

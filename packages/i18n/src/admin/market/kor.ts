@@ -1,6 +1,6 @@
 import type { MarketTexts } from './en';
 
-/** Korean texts of the back office `market` screens (instruments, feed settings, fiat rates). */
+/** Korean texts of the back office `market` screens (instruments, price sources, fiat rates). */
 export const marketKor: MarketTexts = {
   instruments: {
     title: '종목',
@@ -51,27 +51,22 @@ export const marketKor: MarketTexts = {
     hotExtra: '인기 검색 목록에 표시',
   },
   feed: {
-    title: '시세 피드 설정',
-    sources: {
-      sim: '시뮬레이터',
-      exchange: '거래소',
-    },
-    restartRequired: '저장됨, 아직 미적용: 새 피드 설정은 다음 서버 재시작 시 적용됩니다.',
-    restartNote: '피드 설정은 서버 시작 시 적용됩니다: 여기서 변경한 내용은 다음 재시작 후 반영됩니다.',
-    runningNow: '현재 실행 중:',
-    seed: '시드 {{seed}}',
-    sep: ', ',
-    noUrl: 'URL 없음',
-    lastTick: '마지막 틱 {{time}} UTC',
-    noTick: '아직 틱 없음',
-    source: '가격 소스',
-    simSeed: '시뮬레이터 시드',
-    simSeedExtra: '같은 시드는 같은 시뮬레이션 가격을 재생합니다.',
-    url: '거래소 URL',
-    urlRequired: '거래소 소스에는 필수입니다',
-    urlRule: 'WebSocket URL을 입력하세요: ws://… 또는 wss://…',
-    urlExtra: '소스가 거래소일 때 사용하는 WebSocket 스트림.',
-    savedDone: '피드 설정이 저장되었습니다',
+    title: '가격 출처',
+    intro:
+      '배포 설정(MARKET_SOURCES_FILE 또는 MARKET_SOURCES)으로 정해지고 시작할 때 읽습니다. 여기서는 누구도 바꿀 수 없습니다.',
+    method: '지수: {{age}}초보다 오래된 출처는 제외하고, 각 가격을 중앙값 ± {{band}}%로 제한한 뒤 평균을 냅니다.',
+    weights: '가중치: {{list}}',
+    running: '작동 중',
+    stopped: '최근 10초간 시세 없음',
+    lastTick: '마지막 시세 {{time}} UTC',
+    noTick: '아직 시세 없음',
+    symbol: '종목',
+    sources: '출처',
+    since: '적용 시작',
+    instrumentTick: '마지막 시세',
+    simulated: '시뮬레이션',
+    connected: '연결됨',
+    disconnected: '연결 안 됨',
   },
   fiats: {
     title: '법정화폐 환율',

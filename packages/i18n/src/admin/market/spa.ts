@@ -1,6 +1,6 @@
 import type { MarketTexts } from './en';
 
-/** Spanish texts of the back office `market` screens (instruments, feed settings, fiat rates). */
+/** Spanish texts of the back office `market` screens (instruments, price sources, fiat rates). */
 export const marketSpa: MarketTexts = {
   instruments: {
     title: 'Instrumentos',
@@ -51,29 +51,23 @@ export const marketSpa: MarketTexts = {
     hotExtra: 'En la lista de búsquedas populares',
   },
   feed: {
-    title: 'Fuente de precios',
-    sources: {
-      sim: 'Simulador',
-      exchange: 'Exchange',
-    },
-    restartRequired:
-      'Guardado, aún no activo: los nuevos ajustes de la fuente se aplican en el próximo reinicio del servidor.',
-    restartNote:
-      'Los ajustes de la fuente se aplican al iniciar el servidor: un cambio aquí surte efecto tras el próximo reinicio.',
-    runningNow: 'En ejecución:',
-    seed: 'semilla {{seed}}',
-    sep: ', ',
-    noUrl: 'sin URL',
-    lastTick: 'último tick {{time}} UTC',
-    noTick: 'aún sin ticks',
-    source: 'Origen de precios',
-    simSeed: 'Semilla del simulador',
-    simSeedExtra: 'La misma semilla reproduce los mismos precios simulados.',
-    url: 'URL del exchange',
-    urlRequired: 'Obligatoria para el origen Exchange',
-    urlRule: 'Una URL de WebSocket: ws://… o wss://…',
-    urlExtra: 'Flujo WebSocket que se usa cuando el origen es Exchange.',
-    savedDone: 'Ajustes de la fuente guardados',
+    title: 'Fuentes de precios',
+    intro:
+      'Las fija el despliegue (MARKET_SOURCES_FILE o MARKET_SOURCES) y se leen al arrancar: nadie puede cambiarlas aquí.',
+    method:
+      'Índice: se descarta una fuente con más de {{age}} s, cada precio se limita a la mediana ± {{band}} % y luego se promedia.',
+    weights: 'Pesos: {{list}}',
+    running: 'En marcha',
+    stopped: 'Sin precios en los últimos 10 s',
+    lastTick: 'último precio {{time}} UTC',
+    noTick: 'aún sin precios',
+    symbol: 'Instrumento',
+    sources: 'Fuentes',
+    since: 'Desde',
+    instrumentTick: 'Último precio',
+    simulated: 'Simulado',
+    connected: 'conectada',
+    disconnected: 'desconectada',
   },
   fiats: {
     title: 'Tipos de cambio fiat',

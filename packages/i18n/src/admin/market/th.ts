@@ -1,6 +1,6 @@
 import type { MarketTexts } from './en';
 
-/** Thai texts of the back office `market` screens (instruments, feed settings, fiat rates). */
+/** Thai texts of the back office `market` screens (instruments, price sources, fiat rates). */
 export const marketTh: MarketTexts = {
   instruments: {
     title: 'ตราสาร',
@@ -51,27 +51,21 @@ export const marketTh: MarketTexts = {
     hotExtra: 'อยู่ในรายการค้นหายอดนิยม',
   },
   feed: {
-    title: 'ตั้งค่าฟีดราคา',
-    sources: {
-      sim: 'ตัวจำลอง',
-      exchange: 'กระดานเทรด',
-    },
-    restartRequired: 'บันทึกแล้ว แต่ยังไม่ทำงาน: การตั้งค่าฟีดใหม่จะมีผลเมื่อรีสตาร์ตเซิร์ฟเวอร์ครั้งถัดไป',
-    restartNote: 'การตั้งค่าฟีดมีผลเมื่อเซิร์ฟเวอร์เริ่มทำงาน: การเปลี่ยนแปลงที่นี่จะมีผลหลังรีสตาร์ตครั้งถัดไป',
-    runningNow: 'กำลังทำงาน:',
-    seed: 'seed {{seed}}',
-    sep: ', ',
-    noUrl: 'ไม่มี URL',
+    title: 'แหล่งราคา',
+    intro: 'กำหนดโดยการติดตั้งระบบ (MARKET_SOURCES_FILE หรือ MARKET_SOURCES) และอ่านตอนเริ่มระบบ: ไม่มีใครแก้ไขได้จากที่นี่',
+    method: 'ดัชนี: ตัดแหล่งที่ไม่อัปเดตเกิน {{age}} วินาที จำกัดแต่ละราคาไว้ที่ค่ามัธยฐาน ± {{band}}% แล้วหาค่าเฉลี่ย',
+    weights: 'น้ำหนัก: {{list}}',
+    running: 'กำลังทำงาน',
+    stopped: 'ไม่มีราคาใน 10 วินาทีล่าสุด',
     lastTick: 'ราคาล่าสุด {{time}} UTC',
     noTick: 'ยังไม่มีราคา',
-    source: 'แหล่งราคา',
-    simSeed: 'seed ของตัวจำลอง',
-    simSeedExtra: 'seed เดียวกันจะเล่นราคาจำลองชุดเดิมซ้ำ',
-    url: 'URL ของกระดานเทรด',
-    urlRequired: 'จำเป็นเมื่อแหล่งราคาเป็นกระดานเทรด',
-    urlRule: 'URL ของ WebSocket: ws://… หรือ wss://…',
-    urlExtra: 'สตรีม WebSocket ที่ใช้เมื่อแหล่งราคาเป็นกระดานเทรด',
-    savedDone: 'บันทึกการตั้งค่าฟีดแล้ว',
+    symbol: 'ตราสาร',
+    sources: 'แหล่ง',
+    since: 'มีผลตั้งแต่',
+    instrumentTick: 'ราคาล่าสุด',
+    simulated: 'จำลอง',
+    connected: 'เชื่อมต่อแล้ว',
+    disconnected: 'ไม่ได้เชื่อมต่อ',
   },
   fiats: {
     title: 'อัตราแลกเปลี่ยนเฟียต',

@@ -1,6 +1,6 @@
 import type { MarketTexts } from './en';
 
-/** Simplified Chinese texts of the back office `market` screens (instruments, feed settings, fiat rates). */
+/** Simplified Chinese texts of the back office `market` screens (instruments, price sources, fiat rates). */
 export const marketZh: MarketTexts = {
   instruments: {
     title: '交易品种',
@@ -51,27 +51,21 @@ export const marketZh: MarketTexts = {
     hotExtra: '显示在热门搜索列表中',
   },
   feed: {
-    title: '行情源设置',
-    sources: {
-      sim: '模拟器',
-      exchange: '交易所',
-    },
-    restartRequired: '已保存，尚未生效：新的行情源设置将在下次服务器重启后生效。',
-    restartNote: '行情源设置在服务器启动时加载：此处的修改将在下次重启后生效。',
-    runningNow: '当前运行：',
-    seed: '种子 {{seed}}',
-    sep: '，',
-    noUrl: '无 URL',
-    lastTick: '最近报价 {{time}} UTC',
-    noTick: '尚无报价',
-    source: '价格来源',
-    simSeed: '模拟器种子',
-    simSeedExtra: '相同的种子会重放相同的模拟价格。',
-    url: '交易所 URL',
-    urlRequired: '来源为交易所时必填',
-    urlRule: '请输入 WebSocket 地址：ws://… 或 wss://…',
-    urlExtra: '来源为交易所时使用的 WebSocket 数据流。',
-    savedDone: '行情源设置已保存',
+    title: '价格来源',
+    intro: '由部署配置（MARKET_SOURCES_FILE 或 MARKET_SOURCES）设定并在启动时读取：此处任何人都无法修改。',
+    method: '指数：超过 {{age}} 秒未更新的来源被剔除，各价格限制在中位数 ± {{band}}% 以内，再取平均值。',
+    weights: '权重：{{list}}',
+    running: '运行中',
+    stopped: '最近 10 秒没有成交价',
+    lastTick: '最后一笔 {{time}} UTC',
+    noTick: '尚无价格',
+    symbol: '交易品种',
+    sources: '来源',
+    since: '生效时间',
+    instrumentTick: '最新价格时间',
+    simulated: '模拟',
+    connected: '已连接',
+    disconnected: '未连接',
   },
   fiats: {
     title: '法币汇率',

@@ -1,36 +1,34 @@
-import { Alert, Button, Card, Form, Input, InputNumber, Radio, Skeleton, Tag } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Card, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/page-header';
-import { FEED_SEED_MAX, type FeedAnswer, type FeedSettings, useFeed, useSaveFeed } from '../api';
+import { type FeedAnswer, useFeed } from '../api';
 
-function RestartNote({ feed }: { feed: FeedAnswer }) {
+type Row = FeedAnswer['instruments'][number];
+
+const utc = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
+
+/** The index method and whether the feed runs: one line above the table. */
+function MethodNote({ feed }: { feed: FeedAnswer }) {
   const { t } = useTranslation('market');
+  const weights = Object.entries(feed.method.weights ?? {});
   return (
     <Alert
-      type={feed.restart_required ? 'warning' : 'info'}
+      type="info"
       showIcon
-      style={{ marginBottom: 20 }}
-      data-testid="feed-note"
-      message={feed.restart_required ? t('feed.restartRequired') : t('feed.restartNote')}
+      style={{ marginBottom: 16 }}
+      data-testid="feed-method"
+      message={t('feed.intro')}
       description={
-        <span data-testid="feed-running">
-          {t('feed.runningNow')} <strong>{t(`feed.sources.${feed.running.source}`)}</strong>
-          {t('feed.sep')}
-          {t('feed.seed', { seed: feed.running.seed })}
-          {feed.running.source === 'exchange' && (
-            <>
-              {t('feed.sep')}
-              {feed.running.exchange_url || t('feed.noUrl')}
-            </>
+        <Space direction="vertical" size={2}>
+          <span>{t('feed.method', { age: feed.method.max_age_ms / 1000, band: feed.method.band_percent })}</span>
+          {weights.length > 0 && (
+            <span>{t('feed.weights', { list: weights.map(([n, w]) => `${n} ${w}`).join(', ') })}</span>
           )}
-          {' · '}
-          {feed.last_tick_at ? (
-            t('feed.lastTick', { time: new Date(feed.last_tick_at).toISOString().replace('T', ' ').slice(0, 19) })
-          ) : (
-            <Tag color="red">{t('feed.noTick')}</Tag>
-          )}
-        </span>
+          <span data-testid="feed-running">
+            <Tag color={feed.running ? 'green' : 'red'}>{feed.running ? t('feed.running') : t('feed.stopped')}</Tag>
+            {feed.last_tick_at ? t('feed.lastTick', { time: utc(feed.last_tick_at) }) : t('feed.noTick')}
+          </span>
+        </Space>
       }
     />
   );
@@ -38,69 +36,67 @@ function RestartNote({ feed }: { feed: FeedAnswer }) {
 
 export default function FeedPage() {
   const feed = useFeed();
-  const save = useSaveFeed();
-  const [form] = Form.useForm<FeedSettings>();
-  const source = Form.useWatch('source', form);
-  const { t } = useTranslation(['market', 'shell']);
-
-  useEffect(() => {
-    if (feed.data) {
-      const { source, seed, exchange_url } = feed.data;
-      form.setFieldsValue({ source, seed, exchange_url });
-    }
-  }, [feed.data, form]);
-
-  const submit = (v: FeedSettings) =>
-    save
-      .mutateAsync({ source: v.source, seed: v.seed, exchange_url: (v.exchange_url ?? '').trim() })
-      .catch(() => undefined);
+  const { t } = useTranslation('market');
+  const columns = [
+    {
+      title: t('feed.symbol'),
+      dataIndex: 'symbol',
+      render: (symbol: string, row: Row) => (
+        <Space size={4}>
+          <strong>{symbol}</strong>
+          {row.simulated && <Tag color="orange">{t('feed.simulated')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('feed.sources'),
+      key: 'sources',
+      render: (_: unknown, row: Row) => (
+        <Space size={4} wrap>
+          {row.sources.map((s) => (
+            <Tag
+              key={s.name}
+              color={s.connected ? 'blue' : 'default'}
+              title={s.connected ? t('feed.connected') : t('feed.disconnected')}
+            >
+              {s.name}
+              {s.host ? <Typography.Text type="secondary"> · {s.host}</Typography.Text> : null}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('feed.since'),
+      dataIndex: 'effective_at',
+      render: (at: number | null) => (at ? `${utc(at)} UTC` : '—'),
+    },
+    {
+      title: t('feed.instrumentTick'),
+      dataIndex: 'last_tick_at',
+      render: (at: number | null) => (at ? `${utc(at)} UTC` : '—'),
+    },
+  ];
 
   return (
     <>
       <PageHeader title={t('feed.title')} />
-      <Card style={{ maxWidth: 720 }}>
+      <Card>
         {feed.isPending ? (
           <Skeleton active />
         ) : feed.isError ? (
           <Alert type="error" showIcon message={feed.error.message} />
         ) : (
           <>
-            <RestartNote feed={feed.data} />
-            <Form<FeedSettings> form={form} layout="vertical" onFinish={submit} disabled={save.isPending}>
-              <Form.Item label={t('feed.source')} name="source" rules={[{ required: true }]}>
-                <Radio.Group
-                  optionType="button"
-                  options={[
-                    { value: 'sim', label: t('feed.sources.sim') },
-                    { value: 'exchange', label: t('feed.sources.exchange') },
-                  ]}
-                  data-testid="feed-source"
-                />
-              </Form.Item>
-              <Form.Item
-                label={t('feed.simSeed')}
-                name="seed"
-                rules={[{ required: true }]}
-                extra={t('feed.simSeedExtra')}
-              >
-                <InputNumber precision={0} min={0} max={FEED_SEED_MAX} style={{ width: 220 }} data-testid="feed-seed" />
-              </Form.Item>
-              <Form.Item
-                label={t('feed.url')}
-                name="exchange_url"
-                rules={[
-                  { required: source === 'exchange', whitespace: true, message: t('feed.urlRequired') },
-                  { pattern: /^wss?:\/\/\S+$/, message: t('feed.urlRule') },
-                  { max: 1000 },
-                ]}
-                extra={t('feed.urlExtra')}
-              >
-                <Input placeholder="wss://…" data-testid="feed-exchange-url" />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="feed-save">
-                {t('shell:common.save')}
-              </Button>
-            </Form>
+            <MethodNote feed={feed.data} />
+            <Table<Row>
+              rowKey="symbol"
+              size="small"
+              pagination={false}
+              dataSource={feed.data.instruments}
+              columns={columns}
+              data-testid="feed-sources"
+            />
           </>
         )}
       </Card>
