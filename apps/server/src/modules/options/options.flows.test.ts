@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/make-app';
+import { marketModule } from '../market';
 import {
   call,
   checkInvariants,
@@ -100,6 +101,8 @@ describe('options over HTTP', () => {
       const done = await call(t.app, 'GET', `/api/microtrade/get_result?id=${row.id}`, u);
       expect(done.message).toMatchObject({ status: 3, profit_result: c.result, payout: c.payout, end_price: c.end });
       expect(done.message.receipt_uid).toBeTruthy();
+      // the receipt cites price-log leaves, which verify reloads once the flush has stored them
+      await t.app.use(marketModule).market.flush();
       const v = await call(t.app, 'GET', `/api/receipt/verify?id=${done.message.receipt_uid}`);
       expect(v.message).toMatchObject({ kind: 'options.settle', match: true });
       const again = await sweep(t.app);

@@ -43,6 +43,8 @@ export function createFormulaRegistry() {
       sources.set(s.name, s);
     },
     formula: (name: string, version: number) => formulas.get(formulaKey(name, version)),
+    /** Every registered formula (the offline verifier's list is tested against it). */
+    formulas: () => [...formulas.values()],
     source: (name: string) => sources.get(name),
   };
 }

@@ -34,6 +34,7 @@ export const receiptsModule = defineModule({
           priceLog = log;
         },
         formula: registry.formula,
+        formulas: registry.formulas,
       },
       routes: (api) => registerReceiptRoutes(api, { receipts, requireUser: userGuard.requireUser }),
     };
