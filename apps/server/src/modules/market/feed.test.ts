@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { Quote } from '@app/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
-import { makeTestApp } from '../../test/make-app';
 import type { Tick } from './engine';
 import { ExchangeFeed, parseExchangeFrame } from './feed';
 import { simulatedSeries } from './market.catalogue';
-import { marketModule } from './market.module';
 
 const FRAMES = readFileSync(new URL('./fixtures/binance-aggtrade.jsonl', import.meta.url), 'utf8')
   .trim()
@@ -77,16 +74,5 @@ describe('ExchangeFeed', () => {
     for (const c of server.wss.clients) c.terminate();
     await waitFor(() => got.length === 8);
     expect(server.urls).toHaveLength(2);
-  });
-
-  it('runs in the app with MARKET_FEED=exchange: crypto from the stream, stocks still simulated', async () => {
-    const server = await replayServer();
-    closers.push(server.close);
-    const t = await makeTestApp({ env: { MARKET_FEED: 'exchange', MARKET_FEED_URL: server.url } });
-    closers.push(() => t.close());
-    await waitFor(() => t.app.use(marketModule).market.lastPrice('BTC/USDT') === '67815.55');
-    const q = Quote.parse((await t.app.inject({ url: '/api/market/detail?symbol=ETH/USDT' })).json().message);
-    expect(q.now_price).toBe('3761.45');
-    expect(t.app.use(marketModule).market.feedInfo().name).toBe('exchange+sim');
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SourceQuote } from './quote';
 import { replayServer, waitFor } from './replay.test-kit';
@@ -202,5 +203,21 @@ describe('StreamSource', () => {
     closers.push(() => source.stop());
     source.start();
     await waitFor(() => source.connections >= 3);
+  });
+});
+
+describe('binance format on recorded frames', () => {
+  it('reads the recorded aggTrade frames (the venue’s own text, full precision) skips the subscription answer and broken frames', () => {
+    const frames = readFileSync(new URL('../fixtures/binance-aggtrade.jsonl', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
+    const quotes = frames.flatMap((f) => STREAMS.binance.format.parse(f));
+    expect(quotes.map((q) => [q.symbol, q.price, q.ts])).toEqual([
+      ['BTCUSDT', '67812.01', 1717000000120],
+      ['ETHUSDT', '3761.45', 1717000000188],
+      ['BTCUSDT', '67812', 1717000000451],
+      ['PEPEUSDT', '0.000015', 1717000000499], // a symbol we do not list: the source drops it, not the format
+      ['BTCUSDT', '67815.55', 1717000001001],
+    ]);
   });
 });
