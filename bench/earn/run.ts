@@ -19,7 +19,7 @@
  * Dual: products are bought 7 days before maturity; after the setup every product's maturity (settles_at, and each
  * order's settles_at and due_at = the same instant) is moved to one instant just ahead (product k: + 250 ms × k), as
  * 10k purchases cannot happen in the seconds before a maturity; orders keep their purchase-time days and yield.
- * Prices come through the market's normal recording path: MARKET_FEED=exchange against the loopback stand-in of
+ * Prices come through the market's normal recording path: MARKET_SOURCES with one binance-format source, the loopback stand-in of
  * bench/seconds/exchange.ts, trading every 100 ms, so a settlement's price is the first trade at or after maturity.
  * Mining: every order is subscribed "today" (due at the start of the day after tomorrow, as subscribe writes it); the
  * platform clock is then advanced to 1 s after that instant (app.clock.advance, as the earn tests do), and the
@@ -36,7 +36,7 @@
  */
 /// <reference path="../../apps/server/src/types.d.ts" />
 import { randomBytes } from 'node:crypto';
-import { add, currencyScale, isNegative, isZero, mul, normalize, sub } from '@app/money';
+import { add, currencyScale, eq, isNegative, isZero, mul, normalize, sub } from '@app/money';
 import pg from 'pg';
 import { type App, buildApp } from '../../apps/server/src/app';
 import { type Config, loadConfig } from '../../apps/server/src/config';
@@ -154,7 +154,8 @@ async function tradeAndWait(app: App, exchange: FakeExchange, p: ReadonlyMap<str
   const { market } = app.use(marketModule);
   exchange.trade(p);
   const until = Date.now() + 10_000;
-  while ([...p].some(([s, price]) => market.lastPrice(s) !== price)) {
+  // recorded prices are canonical ('100' for '100.00'): compare amounts, not texts
+  while ([...p].some(([s, price]) => !eq(market.lastPrice(s) ?? '0', price))) {
     if (Date.now() > until) throw new Error('the market did not receive the trades of the stand-in exchange');
     await sleep(2);
   }
@@ -662,8 +663,11 @@ async function bench(target: string, database: Config['database']): Promise<Row>
       LOG_LEVEL: 'silent',
       DEMO: 'false',
       SPOT_MAKER: 'off',
-      MARKET_FEED: 'exchange',
-      MARKET_FEED_URL: exchange.url,
+      // every benched pair priced by the stand-in exchange alone (an index of one source, on the 1 s grid)
+      MARKET_SOURCES: JSON.stringify({
+        sources: { exchange: { kind: 'binance', url: exchange.url } },
+        instruments: { '*': ['exchange'] },
+      }),
       MARKET_SIM_SYMBOLS: PAIRS.map(([s]) => s).join(','),
       MARKET_HISTORY_COUNT: '0',
     }),

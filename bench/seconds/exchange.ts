@@ -1,14 +1,15 @@
 /**
  * A loopback stand-in for the exchange's public trade stream (Binance combined-stream `aggTrade` frames). The
- * server runs with MARKET_FEED=exchange pointed here, so every price the bench sets reaches the books the way a
- * real trade does: ExchangeFeed → the market service's buffer → the `market.flush` job. Nothing in the bench
+ * server's one price source (MARKET_SOURCES, kind binance) points here, so every price the bench sets reaches the
+ * books the way a real trade does: the source → the index feed's 1 s grid → the market service's buffer → the
+ * `market.flush` job. Nothing in the bench
  * writes a tick or calls the market service's feed entry itself.
  */
 import type { AddressInfo } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
 
 export type FakeExchange = {
-  /** Base URL for MARKET_FEED_URL (the feed appends `?streams=…`). */
+  /** Base URL of the binance-format source (the source appends `?streams=…`). */
   url: string;
   /** Resolves once the server's feed has connected. */
   connected(): Promise<void>;

@@ -10,7 +10,7 @@
  * the prices move; then every open order's expiry (expires_at, and due_at = the same instant) is moved into one
  * whole second just ahead, at `second + id mod 1000` ms (10k real submits cannot all fall into one second; due_at
  * has millisecond resolution, so orders of one second spread over its milliseconds as real ones do). Prices come through the market's normal
- * recording path: the server runs MARKET_FEED=exchange against a loopback stand-in of the exchange's trade stream
+ * recording path: the server's one price source (MARKET_SOURCES, kind binance) is a loopback stand-in of the exchange's trade stream
  * (exchange.ts), which trades every 100 ms per pair, so the end price is the first trade at or after expiry.
  *
  * Measured: settlements/s (first to last settlement, both commits), the lag of each order = the moment its
@@ -24,6 +24,7 @@
 /// <reference path="../../apps/server/src/types.d.ts" />
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { eq } from '@app/money';
 import pg from 'pg';
 import { type App, buildApp } from '../../apps/server/src/app';
 import { type Config, loadConfig } from '../../apps/server/src/config';
@@ -116,7 +117,8 @@ async function tradeAndWait(app: App, exchange: FakeExchange, p: ReadonlyMap<str
   const { market } = app.use(marketModule);
   exchange.trade(p);
   const until = Date.now() + 10_000;
-  while ([...p].some(([s, price]) => market.lastPrice(s) !== price)) {
+  // recorded prices are canonical ('100' for '100.00'): compare amounts, not texts
+  while ([...p].some(([s, price]) => !eq(market.lastPrice(s) ?? '0', price))) {
     if (Date.now() > until) throw new Error('the market did not receive the trades of the stand-in exchange');
     await sleep(2);
   }
@@ -145,8 +147,11 @@ async function bench(target: string, database: Config['database'], setupWorkers:
       LOG_LEVEL: 'silent',
       DEMO: 'false',
       SPOT_MAKER: 'off',
-      MARKET_FEED: 'exchange',
-      MARKET_FEED_URL: exchange.url,
+      // every benched pair priced by the stand-in exchange alone (an index of one source, on the 1 s grid)
+      MARKET_SOURCES: JSON.stringify({
+        sources: { exchange: { kind: 'binance', url: exchange.url } },
+        instruments: { '*': ['exchange'] },
+      }),
       MARKET_SIM_SYMBOLS: PAIRS.map(([s]) => s).join(','),
       MARKET_HISTORY_COUNT: '0',
     }),
