@@ -14,6 +14,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const noJobs = {
+  every: () => ({ name: 'x', runNow: async () => {}, stats: () => ({}) as never, stop: async () => {} }),
+};
 const service = (production: boolean) =>
   createMarketService(
     t.app.database.db,
@@ -25,7 +28,7 @@ const service = (production: boolean) =>
       production,
       logKey: 'cd'.repeat(32),
     },
-    { every: () => ({ name: 'x', runNow: async () => {}, stats: () => ({}) as never, stop: async () => {} }) },
+    noJobs,
   );
 
 describe('simulated instruments', () => {
@@ -52,10 +55,20 @@ describe('simulated instruments', () => {
     expect(() => m.assertTradable('AAPL')).not.toThrow();
   });
 
-  it('by default nothing is simulated and quotes say so', async () => {
+  it('quotes say whether their price is simulated', async () => {
+    const market = t.app.use((await import('./market.module')).marketModule).market;
     const res = await t.app.inject({ url: '/api/market/detail?symbol=BTC/USDT' });
-    const quote = t.app.use((await import('./market.module')).marketModule).market.quote('BTC/USDT');
     expect(res.json().type).toBe('ok');
-    expect(quote.simulated).toBe(false);
+    expect(res.json().message.simulated).toBe(market.isSimulated('BTC/USDT'));
+    expect(market.quote('BTC/USDT').simulated).toBe(market.isSimulated('BTC/USDT'));
+    // the default service options simulate nothing
+    expect(
+      createMarketService(
+        t.app.database.db,
+        t.app.log,
+        { feed: t.config as never, historyCount: 0 },
+        noJobs,
+      ).isSimulated('BTC/USDT'),
+    ).toBe(false);
   });
 });
