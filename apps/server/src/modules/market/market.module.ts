@@ -58,7 +58,7 @@ export const marketModule = defineModule({
       scheduler,
     );
     await market.start();
-    const sources = createSourcesService({ db, config: config.sources, plan, market });
+    const sources = createSourcesService({ db, config: config.sources, plan, market, log });
     await sources.start();
     const reads = createMarketReads(db, market);
     const favourites = createFavouritesService(db, market);

@@ -31,13 +31,19 @@ describe('price sources from the deployment', () => {
   it('prices BTC/USDT from the configured venues as an index with inputs; shows the sources publicly', async () => {
     const venue = await replayServer([]);
     closers.push(venue.close);
+    const logs: string[] = [];
+    const sources = JSON.parse(configWith(venue.url));
+    sources.instruments['BTC-USDT'] = ['binance']; // a misspelt symbol: said at start
     const t = await makeTestApp({
       env: {
-        MARKET_SOURCES: configWith(venue.url),
+        MARKET_SOURCES: JSON.stringify(sources),
         MARKET_SIM_SYMBOLS: 'BTC/USDT,AAPL/USD',
         MARKET_HISTORY_COUNT: '0',
+        LOG_LEVEL: 'warn',
       },
+      logStream: { write: (l) => void logs.push(l) },
     });
+    expect(logs.filter((l) => l.includes('MARKET_SOURCES names instruments')).join()).toContain('BTC-USDT');
     closers.push(() => t.close());
     const { market } = t.app.use(marketModule);
     const ticks: { price: string; inputs?: unknown[] }[] = [];

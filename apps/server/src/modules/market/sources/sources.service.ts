@@ -17,6 +17,7 @@ export function createSourcesService(deps: {
   config: MarketSources;
   plan: FeedPlan;
   market: Pick<MarketService, 'registry' | 'now' | 'onTick' | 'health' | 'feedInfo'>;
+  log?: { warn(obj: object, msg: string): void };
 }) {
   const { db, config, plan, market } = deps;
   let since = new Map<string, number>();
@@ -28,6 +29,11 @@ export function createSourcesService(deps: {
 
     /** At start, after the registry loaded: records changed sets and follows the ticks for the admin view. */
     async start() {
+      // a misspelt symbol silently falls back to `*` (in production: untradable), so say so at start
+      const unknown = Object.keys(config.instruments).filter(
+        (k) => k !== '*' && !market.registry.bySymbol(k) && !market.registry.bySymbol(`${k}/USD`),
+      );
+      if (unknown.length > 0) deps.log?.warn({ unknown }, 'MARKET_SOURCES names instruments that do not exist');
       since = await recordSourceSets(db, config, symbols(), market.now());
       market.onTick((ticks) => {
         for (const t of ticks) lastTick.set(t.symbol, t.ts);
