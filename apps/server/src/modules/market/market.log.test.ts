@@ -195,6 +195,19 @@ describe('price log', () => {
     expect(verifyConsistency(before.size, after.size, before.root, after.root, c)).toBe(true);
   });
 
+  it('a tick stamped before the newest leaf, or one its column would round, is not recorded (no seq used)', async () => {
+    const head = await signedHead();
+    market().ingest([
+      { symbol: SYMBOL, price: '20.1', volume: '1', ts: clock - 5000 },
+      { symbol: SYMBOL, price: '20.1234567890123456789', volume: '1', ts: clock + 1 },
+      { symbol: SYMBOL, price: 'not a price', volume: '1', ts: clock + 1 },
+    ]);
+    ingest(['20.2']);
+    const after = await signedHead();
+    expect(after.size).toBe(head.size + 1);
+    expect((await storedLeaves()).at(-1)).toMatchObject({ seq: head.size, price: '20.2', ts: clock });
+  });
+
   it('the leaves route pages through the log and refuses more than 500', async () => {
     const page = await get<StoredLeaf[]>(`/market/log/leaves?symbol=${sym.toLowerCase()}&from=2&limit=3`);
     expect(page.map((l) => [l.symbol, l.seq])).toEqual([

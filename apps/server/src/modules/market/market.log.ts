@@ -27,6 +27,8 @@ import { AppError } from '../../errors';
 import type { Tick } from './engine';
 import * as logRepo from './market.log-repo';
 
+const STORABLE = /^\d{1,18}(\.\d{1,18})?$/;
+
 /** A tick as recorded: its leaf index, the sources it came from and its leaf hash. */
 export type LoggedTick = Tick & { seq: number; inputs: SourceInput[]; leafHash: string };
 
@@ -75,7 +77,14 @@ export function createPriceLog(db: Db, privateKey: string) {
       frontier = LogFrontier.empty();
       frontiers.set(t.symbol, frontier);
     }
-    const price = normalize(t.price);
+    let price: string;
+    try {
+      price = normalize(t.price);
+    } catch {
+      return null;
+    }
+    // stored exactly or not at all: a price its numeric(36,18) column would round could never match its leaf again
+    if (!STORABLE.test(price)) return null;
     const inputs = (t.inputs ?? [{ source, price, ts: t.ts }]).map((i) => ({
       source: i.source,
       price: i.price,
