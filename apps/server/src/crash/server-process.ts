@@ -96,6 +96,8 @@ export function serverProcess(opts: {
   let exited: Promise<void> = Promise.resolve();
   // One key for every start: secrets sealed by one start must open in the next (production requires one).
   const secretKey = randomBytes(32).toString('hex');
+  // production needs the price log's signing key; one per harness, so every restart signs with the same key
+  const priceLogKey = randomBytes(32).toString('hex');
   // Never outlive the test process (a time-out ends the worker without running the test's finally).
   process.once('exit', () => child?.kill('SIGKILL'));
 
@@ -138,6 +140,7 @@ export function serverProcess(opts: {
           SPOT_MAKER: 'off',
           LOG_LEVEL: 'warn',
           SECRET_KEY: secretKey,
+          PRICE_LOG_KEY: priceLogKey,
           MARKET_HISTORY_COUNT: '0',
           // The clients all come from 127.0.0.1: the per-IP request limit is not what this suite measures.
           RATE_LIMIT_MAX: '1000000',
