@@ -8,7 +8,8 @@ const base = {
   formula_version: 1,
   hash: 'h',
   match: true,
-  checks: { hash: true, ticks: 'ok' as const, result: true, formula_known: true },
+  checks: { hash: true, ticks: 'ok' as const, result: true, formula_known: true, proofs: 'none' as const },
+  proofs: [],
 };
 
 describe('receipt labels', () => {
