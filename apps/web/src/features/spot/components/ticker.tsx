@@ -32,10 +32,12 @@ export function TickerBar({
         <b className={`ticker-last ${dir}`} data-testid="ticker-last" data-price={ticker.last}>
           {ticker.last ? fmtPrice(ticker.last, pair) : '--'}
         </b>
-        <span className={`ticker-change ${dir}`} data-testid="ticker-change">
-          {ticker.change ? formatPercent(ticker.change) : '--'}
-        </span>
-        <SimulatedMark simulated={simulated} />
+        <div className="ticker-change-row">
+          <span className={`ticker-change ${dir}`} data-testid="ticker-change">
+            {ticker.change ? formatPercent(ticker.change) : '--'}
+          </span>
+          <SimulatedMark simulated={simulated} />
+        </div>
       </div>
       <dl className="ticker-stats">
         {stat('high', ticker.high && fmtPrice(ticker.high, pair), 'ticker-high')}
