@@ -15,8 +15,6 @@ import { streamSource } from './sources/streams';
 
 export type FeedHandle = {
   feed: MarketFeed;
-  /** Always undefined: the simulator keeps no state across starts (H4); kept until the service stops asking. */
-  simState(): undefined;
   /** Each configured source's connection and last quote (the back office's read-only view). */
   sources(): SourceStatus[];
 };
@@ -33,8 +31,6 @@ export class FeedPlan {
 export function createFeed(opts: {
   settings: FeedPlan;
   series: readonly Instrument[];
-  /** Ignored (the simulator no longer resumes a saved state). */
-  simState?: unknown;
   startPrices: Record<string, string>;
   log: FastifyBaseLogger;
   now: () => number;
@@ -68,7 +64,7 @@ export function createFeed(opts: {
     );
   }
   const feed = new IndexFeed({ instruments: opts.series, plan, sources, method: config.method, now: opts.now });
-  const handle: FeedHandle = { feed, simState: () => undefined, sources: () => feed.sources() };
+  const handle: FeedHandle = { feed, sources: () => feed.sources() };
   opts.settings.handle = handle;
   return handle;
 }
