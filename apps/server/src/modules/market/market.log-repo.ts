@@ -17,39 +17,39 @@ const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;
 
 /**
  * Writes leaves and the subtree hashes they completed in ONE statement (so one transaction on both drivers): a
- * flush is all or nothing. A retry after a commit whose answer was lost finds its rows already there
- * (`on conflict do nothing`) and answers how many it wrote this time.
+ * flush is all or nothing. The leaves go in without `on conflict` (its speculative insertion made PGlite's writes
+ * about a third slower); a retry after a commit whose answer was lost is recognised by `leavesStored` instead.
  */
-export async function appendLeaves(
-  ex: Executor,
-  leaves: readonly LeafRow[],
-  nodes: readonly NodeRow[],
-): Promise<{ leaves: number; nodes: number }> {
-  if (leaves.length === 0 && nodes.length === 0) return { leaves: 0, nodes: 0 };
+export async function appendLeaves(ex: Executor, leaves: readonly LeafRow[], nodes: readonly NodeRow[]): Promise<void> {
+  if (leaves.length === 0 && nodes.length === 0) return;
   const col = <K extends keyof LeafRow>(k: K) => pgArray(leaves.map((l) => l[k] as string | number));
   // The inputs as ONE jsonb document split by position: parsing one document is cheaper than an array literal of
   // escaped documents (the inputs are most of what a leaf adds to a plain tick row).
   const inputs = JSON.stringify(leaves.map((l) => l.inputs));
   const n = <K extends keyof NodeRow>(k: K) => pgArray(nodes.map((x) => x[k]));
-  const result = await ex.execute(sql`
-    with t as (
-      insert into ticks (symbol, ts, price, volume, seq, inputs, leaf_hash)
-      select u.symbol, u.ts, u.price, u.volume, u.seq, i.value, u.leaf_hash
-      from unnest(${col('symbol')}::text[], ${col('ts')}::bigint[], ${col('price')}::numeric[],
-        ${col('volume')}::numeric[], ${col('seq')}::bigint[], ${col('leaf_hash')}::text[])
-        with ordinality as u(symbol, ts, price, volume, seq, leaf_hash, n)
-      join jsonb_array_elements(${inputs}::jsonb) with ordinality as i(value, n) on i.n = u.n
-      on conflict (symbol, seq) do nothing
-      returning 1
-    ), n as (
+  await ex.execute(sql`
+    with n as (
       insert into price_log_nodes (symbol, level, idx, hash)
       select * from unnest(${n('symbol')}::text[], ${n('level')}::int[], ${n('idx')}::bigint[], ${n('hash')}::text[])
       on conflict do nothing
-      returning 1
     )
-    select (select count(*) from t) as leaves, (select count(*) from n) as nodes`);
-  const row = rowsOf<{ leaves: number | string; nodes: number | string }>(result)[0];
-  return { leaves: Number(row?.leaves ?? 0), nodes: Number(row?.nodes ?? 0) };
+    insert into ticks (symbol, ts, price, volume, seq, inputs, leaf_hash)
+    select u.symbol, u.ts, u.price, u.volume, u.seq, i.value, u.leaf_hash
+    from unnest(${col('symbol')}::text[], ${col('ts')}::bigint[], ${col('price')}::numeric[],
+      ${col('volume')}::numeric[], ${col('seq')}::bigint[], ${col('leaf_hash')}::text[])
+      with ordinality as u(symbol, ts, price, volume, seq, leaf_hash, n)
+    join jsonb_array_elements(${inputs}::jsonb) with ordinality as i(value, n) on i.n = u.n`);
+}
+
+/** Whether every given leaf is already stored with the same hash (a flush whose commit answer was lost). */
+export async function leavesStored(ex: Executor, leaves: readonly LeafRow[]): Promise<boolean> {
+  if (leaves.length === 0) return true;
+  const col = <K extends keyof LeafRow>(k: K) => pgArray(leaves.map((l) => l[k] as string | number));
+  const result = await ex.execute(sql`
+    select count(*) as n from unnest(${col('symbol')}::text[], ${col('seq')}::bigint[], ${col('leaf_hash')}::text[])
+      as w(symbol, seq, leaf_hash)
+    join ticks t on t.symbol = w.symbol and t.seq = w.seq and t.leaf_hash = w.leaf_hash`);
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0) === leaves.length;
 }
 
 /** The newest leaf of each symbol's log (an index lookup per symbol): its size is `seq + 1`. */

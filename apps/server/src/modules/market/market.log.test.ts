@@ -208,6 +208,18 @@ describe('price log', () => {
     expect((await storedLeaves()).at(-1)).toMatchObject({ seq: head.size, price: '20.2', ts: clock });
   });
 
+  it('a batch written again after a lost commit answer is recognised as stored; another leaf at its seq is not', async () => {
+    const { appendLeaves, leavesStored } = await import('./market.log-repo');
+    const db = t.app.database.db;
+    const leaf = { symbol: 'NOT/LOGGED', seq: 0, ts: 1, price: '1', inputs: [], volume: '1' };
+    const rows = [{ ...leaf, leaf_hash: leafHash(leaf) }];
+    await appendLeaves(db, rows, [{ symbol: 'NOT/LOGGED', level: 4, idx: 0, hash: 'ab'.repeat(32) }]);
+    await expect(appendLeaves(db, rows, [])).rejects.toThrow();
+    expect(await leavesStored(db, rows)).toBe(true);
+    expect(await leavesStored(db, [{ ...rows[0]!, leaf_hash: 'cd'.repeat(32) }])).toBe(false);
+    expect(await countRows(t.app, sql`select count(*) as n from price_log_nodes where symbol = 'NOT/LOGGED'`)).toBe(1);
+  });
+
   it('the leaves route pages through the log and refuses more than 500', async () => {
     const page = await get<StoredLeaf[]>(`/market/log/leaves?symbol=${sym.toLowerCase()}&from=2&limit=3`);
     expect(page.map((l) => [l.symbol, l.seq])).toEqual([

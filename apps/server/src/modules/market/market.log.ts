@@ -125,7 +125,12 @@ export function createPriceLog(db: Db, privateKey: string) {
       inputs: t.inputs,
       leaf_hash: t.leafHash,
     }));
-    await logRepo.appendLeaves(ex, rows, batch.nodes);
+    try {
+      await logRepo.appendLeaves(ex, rows, batch.nodes);
+    } catch (error) {
+      // the same batch again after a commit whose answer was lost: it is stored, nothing to redo
+      if (!(await logRepo.leavesStored(ex, rows).catch(() => false))) throw error;
+    }
     for (const [symbol, top] of batch.tops) if (top.size > (stored.get(symbol)?.size ?? 0)) stored.set(symbol, top);
   }
 
