@@ -38,8 +38,6 @@ type MarketOptions = {
   /** What feeds the market (market.feed-select.ts decides its shape). */
   feed: Parameters<typeof createFeed>[0]['settings'];
   historyCount: number;
-  /** No longer used: ticks are the price log's leaves and are kept forever (the module may stop passing it). */
-  tickRetentionHours?: number;
   /** Instruments with no real price source (demo simulator): marked in quotes, refused in production. */
   simulated?: (symbol: string) => boolean;
   production?: boolean;
