@@ -65,7 +65,10 @@ describe('admin feed', () => {
     expect(feed.method).toEqual({ max_age_ms: 10_000, band_percent: '3' });
     expect(feed.last_tick_at).toBeGreaterThan(0);
     const btc = feed.instruments.find((i) => i.symbol === 'BTC/USDT');
-    expect(btc).toMatchObject({ simulated: true, sources: [{ name: 'sim', kind: 'sim', host: null, connected: true }] });
+    expect(btc).toMatchObject({
+      simulated: true,
+      sources: [{ name: 'sim', kind: 'sim', host: null, connected: true }],
+    });
     expect(btc?.effective_at).toBeGreaterThan(0);
     const put = await t.app.inject({
       method: 'PUT',
