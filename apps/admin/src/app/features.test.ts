@@ -38,6 +38,7 @@ describe('admin features', () => {
         'instruments',
         'feed',
         'fiats',
+        'transparency',
         'spot-pairs',
         'spot-maker',
         'spot-orders',

@@ -12,6 +12,7 @@ import { feature as earn } from '../features/earn/routes';
 import { feature as market } from '../features/market/routes';
 import { feature as notify } from '../features/notify/routes';
 import { feature as options } from '../features/options/routes';
+import { feature as receipts } from '../features/receipts/routes';
 import { feature as spot } from '../features/spot/routes';
 import { feature as wallet } from '../features/wallet/routes';
 import type { AdminFeature } from '../shared/feature';
@@ -22,6 +23,7 @@ export const FEATURES: readonly AdminFeature[] = [
   notify,
   wallet,
   market,
+  receipts,
   spot,
   contracts,
   options,

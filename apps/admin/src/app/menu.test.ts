@@ -9,7 +9,7 @@ const EXPECTED: Record<AdminRole, Partial<Record<MenuGroup, string[]>>> = {
   super: {
     users: ['users', 'kyc', 'outbox'],
     finance: ['deposits', 'withdrawals', 'wallet-coins', 'ledger'],
-    market: ['instruments', 'feed', 'fiats'],
+    market: ['instruments', 'feed', 'fiats', 'transparency'],
     spot: ['spot-pairs', 'spot-maker', 'spot-orders', 'spot-trades'],
     contracts: ['contract-pairs', 'contract-positions', 'contract-risk'],
     options: ['option-settings', 'option-orders', 'option-house'],

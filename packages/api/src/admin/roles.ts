@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   'instruments',
   'feed',
   'fiats',
+  'transparency',
   'spot-pairs',
   'spot-maker',
   'spot-orders',
@@ -61,6 +62,8 @@ export const SECTION_ROLES: Record<AdminSection, Rule> = {
   instruments: { capability: 'market', read: EDITORS, write: SUPER },
   feed: { capability: 'market', read: SUPER, write: SUPER },
   fiats: { capability: 'market', read: FINANCE, write: FINANCE },
+  // Read-only (the public page's data and the receipt verifier), read by the feed's readers; nothing writes here.
+  transparency: { capability: 'receipts', read: SUPER, write: SUPER },
   'spot-pairs': { capability: 'spot', read: SUPER, write: SUPER },
   // Finance follows the maker's status; only super sees and changes its settings.
   'spot-maker': { capability: 'spot', read: FINANCE, write: SUPER },

@@ -16,6 +16,7 @@ import type { TextLoaders } from './loaders';
 import { marketTexts } from './market';
 import { notifyTexts } from './notify';
 import { optionsTexts } from './options';
+import { receiptsTexts } from './receipts';
 import { shellTexts } from './shell';
 import { spotTexts } from './spot';
 import { walletTexts } from './wallet';
@@ -37,6 +38,7 @@ export const ADMIN_TEXTS = {
   contracts: contractsTexts,
   options: optionsTexts,
   earn: earnTexts,
+  receipts: receiptsTexts,
 } as const;
 
 /** A catalogue of the back office: `shell` (loaded at start) or a capability's (loaded with its first screen). */

@@ -1,0 +1,63 @@
+/** English texts of the back office's transparency screen (issue 30 item 8). The type the others satisfy. */
+export const receiptsEn = {
+  title: 'Transparency',
+  intro:
+    'What users see on the public transparency page: the price sources set by the deployment (read-only), the published index method, the price log’s signed heads and key, and the receipt verifier.',
+  method: {
+    title: 'Index method',
+    maxAge: 'Source left out after',
+    band: 'Clamp band around the median',
+    mean: 'Combination',
+    weighted: 'Weighted mean ({{weights}})',
+    equal: 'Mean, equal weights',
+    seconds: '{{value}} s',
+  },
+  key: {
+    title: 'Signing key',
+    algorithm: 'Algorithm',
+    id: 'Key ID',
+    publicKey: 'Public key',
+  },
+  instruments: {
+    title: 'Sources per instrument',
+    symbol: 'Instrument',
+    sources: 'Sources',
+    since: 'In effect since',
+    simulated: 'Simulated',
+    real: 'Market',
+    never: 'Not recorded yet',
+    pick: 'Instrument',
+  },
+  head: {
+    title: 'Latest signed head',
+    none: 'No signed head yet',
+    size: 'Entries',
+    root: 'Root hash',
+    time: 'Signed at',
+    keyId: 'Key ID',
+    signature: 'Signature',
+  },
+  heads: { title: 'Signed heads' },
+  history: { title: 'Source changes', band: 'Band', maxAge: 'Max age' },
+  verify: {
+    title: 'Verify a receipt',
+    idPlaceholder: 'Receipt ID (32 characters, 0-9 and a-f)',
+    badId: 'A receipt ID has 32 characters, 0-9 and a-f',
+    load: 'Load bundle',
+    bundlePlaceholder: 'Paste a receipt bundle (JSON)',
+    run: 'Verify',
+    empty: 'Paste a bundle or load one first',
+    invalidJson: 'This is not valid JSON',
+    allPassed: 'All checks passed',
+    someFailed: '{{failed}} of {{total}} checks failed',
+    check: 'Check',
+    result: 'Result',
+    detail: 'Detail',
+    pass: 'Pass',
+    fail: 'Fail',
+    download: 'Download bundle',
+    offline: 'Offline check, no server needed:',
+  },
+};
+
+export type ReceiptsTexts = typeof receiptsEn;

@@ -1,0 +1,68 @@
+import type { ReceiptsTexts } from './en';
+
+export const receiptsFra: ReceiptsTexts = {
+  title: 'Transparence',
+  intro:
+    'Ce que les utilisateurs voient sur la page publique de transparence : les sources de prix fixées par le déploiement (lecture seule), la méthode d’indice publiée, les têtes signées et la clé du journal des prix, et le vérificateur de reçus.',
+  method: {
+    title: 'Méthode de l’indice',
+    maxAge: 'Source écartée après',
+    band: 'Bande de limitation autour de la médiane',
+    mean: 'Combinaison',
+    weighted: 'Moyenne pondérée ({{weights}})',
+    equal: 'Moyenne, poids égaux',
+    seconds: '{{value}} s',
+  },
+  key: {
+    title: 'Clé de signature',
+    algorithm: 'Algorithme',
+    id: 'ID de clé',
+    publicKey: 'Clé publique',
+  },
+  instruments: {
+    title: 'Sources par instrument',
+    symbol: 'Instrument',
+    sources: 'Sources',
+    since: 'En vigueur depuis',
+    simulated: 'Simulé',
+    real: 'Marché',
+    never: 'Pas encore enregistré',
+    pick: 'Instrument',
+  },
+  head: {
+    title: 'Dernière tête signée',
+    none: 'Pas encore de tête signée',
+    size: 'Entrées',
+    root: 'Hachage racine',
+    time: 'Signée le',
+    keyId: 'ID de clé',
+    signature: 'Signature',
+  },
+  heads: {
+    title: 'Têtes signées',
+  },
+  history: {
+    title: 'Changements de sources',
+    band: 'Bande',
+    maxAge: 'Âge maximal',
+  },
+  verify: {
+    title: 'Vérifier un reçu',
+    idPlaceholder: 'ID du reçu (32 caractères, 0-9 et a-f)',
+    badId: 'Un ID de reçu compte 32 caractères, 0-9 et a-f',
+    load: 'Charger le paquet',
+    bundlePlaceholder: 'Collez un paquet de reçu (JSON)',
+    run: 'Vérifier',
+    empty: 'Collez ou chargez d’abord un paquet',
+    invalidJson: 'Ce n’est pas du JSON valide',
+    allPassed: 'Toutes les vérifications sont réussies',
+    someFailed: '{{failed}} vérifications sur {{total}} ont échoué',
+    check: 'Vérification',
+    result: 'Résultat',
+    detail: 'Détail',
+    pass: 'Réussi',
+    fail: 'Échec',
+    download: 'Télécharger le paquet',
+    offline: 'Vérification hors ligne, sans serveur :',
+  },
+};

@@ -1,0 +1,68 @@
+import type { ReceiptsTexts } from './en';
+
+export const receiptsHk: ReceiptsTexts = {
+  title: '透明度',
+  intro:
+    '用戶在公開透明度頁面上看到的內容：由部署設定的價格源（唯讀）、公開的指數計算方法、價格日誌的簽名樹頭和公鑰，以及憑證核驗工具。',
+  method: {
+    title: '指數計算方法',
+    maxAge: '數據源逾時剔除',
+    band: '中位數上下限幅區間',
+    mean: '合成方式',
+    weighted: '加權平均（{{weights}}）',
+    equal: '等權平均',
+    seconds: '{{value}} 秒',
+  },
+  key: {
+    title: '簽名密鑰',
+    algorithm: '演算法',
+    id: '密鑰 ID',
+    publicKey: '公鑰',
+  },
+  instruments: {
+    title: '各品種的價格源',
+    symbol: '品種',
+    sources: '數據源',
+    since: '生效時間',
+    simulated: '模擬',
+    real: '市場',
+    never: '尚未記錄',
+    pick: '品種',
+  },
+  head: {
+    title: '最新簽名樹頭',
+    none: '暫無簽名樹頭',
+    size: '條目數',
+    root: '根雜湊',
+    time: '簽名時間',
+    keyId: '密鑰 ID',
+    signature: '簽名',
+  },
+  heads: {
+    title: '簽名樹頭列表',
+  },
+  history: {
+    title: '數據源變更記錄',
+    band: '區間',
+    maxAge: '逾時上限',
+  },
+  verify: {
+    title: '核驗憑證',
+    idPlaceholder: '憑證 ID（32 個字元，0-9 和 a-f）',
+    badId: '憑證 ID 為 32 個字元，由 0-9 和 a-f 組成',
+    load: '載入數據包',
+    bundlePlaceholder: '貼上憑證數據包（JSON）',
+    run: '核驗',
+    empty: '請先貼上或載入數據包',
+    invalidJson: '這不是有效的 JSON',
+    allPassed: '全部檢查通過',
+    someFailed: '{{total}} 項檢查中有 {{failed}} 項未通過',
+    check: '檢查項',
+    result: '結果',
+    detail: '詳情',
+    pass: '通過',
+    fail: '未通過',
+    download: '下載數據包',
+    offline: '離線核驗，無需伺服器：',
+  },
+};

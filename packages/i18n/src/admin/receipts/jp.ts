@@ -1,0 +1,68 @@
+import type { ReceiptsTexts } from './en';
+
+export const receiptsJp: ReceiptsTexts = {
+  title: '透明性',
+  intro:
+    '公開の透明性ページでユーザーが見る内容：デプロイ設定による価格ソース（読み取り専用）、公開されたインデックス算出方法、価格ログの署名済みヘッドと鍵、証憑の検証ツール。',
+  method: {
+    title: 'インデックス算出方法',
+    maxAge: 'ソースを除外するまでの時間',
+    band: '中央値からの制限幅',
+    mean: '合成方法',
+    weighted: '加重平均（{{weights}}）',
+    equal: '単純平均',
+    seconds: '{{value}} 秒',
+  },
+  key: {
+    title: '署名鍵',
+    algorithm: 'アルゴリズム',
+    id: '鍵 ID',
+    publicKey: '公開鍵',
+  },
+  instruments: {
+    title: '銘柄ごとの価格ソース',
+    symbol: '銘柄',
+    sources: 'ソース',
+    since: '有効開始',
+    simulated: 'シミュレーション',
+    real: '市場',
+    never: '未記録',
+    pick: '銘柄',
+  },
+  head: {
+    title: '最新の署名済みヘッド',
+    none: '署名済みヘッドはまだありません',
+    size: '件数',
+    root: 'ルートハッシュ',
+    time: '署名時刻',
+    keyId: '鍵 ID',
+    signature: '署名',
+  },
+  heads: {
+    title: '署名済みヘッド一覧',
+  },
+  history: {
+    title: 'ソースの変更履歴',
+    band: '許容幅',
+    maxAge: '最大経過時間',
+  },
+  verify: {
+    title: '証憑を検証',
+    idPlaceholder: '証憑 ID（0-9 と a-f の 32 文字）',
+    badId: '証憑 ID は 0-9 と a-f からなる 32 文字です',
+    load: 'バンドルを読み込む',
+    bundlePlaceholder: '証憑バンドル（JSON）を貼り付け',
+    run: '検証する',
+    empty: '先にバンドルを貼り付けるか読み込んでください',
+    invalidJson: '有効な JSON ではありません',
+    allPassed: 'すべての検査に合格しました',
+    someFailed: '{{total}} 件中 {{failed}} 件の検査が不合格です',
+    check: '検査',
+    result: '結果',
+    detail: '詳細',
+    pass: '合格',
+    fail: '不合格',
+    download: 'バンドルをダウンロード',
+    offline: 'オフライン検証（サーバー不要）：',
+  },
+};

@@ -1,0 +1,68 @@
+import type { ReceiptsTexts } from './en';
+
+export const receiptsKor: ReceiptsTexts = {
+  title: '투명성',
+  intro:
+    '공개 투명성 페이지에서 사용자가 보는 내용: 배포 설정으로 정한 가격 소스(읽기 전용), 공개된 지수 산출 방식, 가격 로그의 서명 헤드와 키, 영수증 검증 도구.',
+  method: {
+    title: '지수 산출 방식',
+    maxAge: '소스 제외 기준 시간',
+    band: '중앙값 기준 제한 범위',
+    mean: '합산 방식',
+    weighted: '가중 평균({{weights}})',
+    equal: '단순 평균',
+    seconds: '{{value}}초',
+  },
+  key: {
+    title: '서명 키',
+    algorithm: '알고리즘',
+    id: '키 ID',
+    publicKey: '공개 키',
+  },
+  instruments: {
+    title: '종목별 가격 소스',
+    symbol: '종목',
+    sources: '소스',
+    since: '적용 시작',
+    simulated: '시뮬레이션',
+    real: '시장',
+    never: '아직 기록 없음',
+    pick: '종목',
+  },
+  head: {
+    title: '최신 서명 헤드',
+    none: '아직 서명된 헤드가 없습니다',
+    size: '항목 수',
+    root: '루트 해시',
+    time: '서명 시각',
+    keyId: '키 ID',
+    signature: '서명',
+  },
+  heads: {
+    title: '서명 헤드 목록',
+  },
+  history: {
+    title: '소스 변경 이력',
+    band: '범위',
+    maxAge: '최대 경과 시간',
+  },
+  verify: {
+    title: '영수증 검증',
+    idPlaceholder: '영수증 ID(0-9와 a-f로 된 32자)',
+    badId: '영수증 ID는 0-9와 a-f로 된 32자입니다',
+    load: '번들 불러오기',
+    bundlePlaceholder: '영수증 번들(JSON)을 붙여 넣으세요',
+    run: '검증',
+    empty: '먼저 번들을 붙여 넣거나 불러오세요',
+    invalidJson: '올바른 JSON이 아닙니다',
+    allPassed: '모든 검사를 통과했습니다',
+    someFailed: '검사 {{total}}개 중 {{failed}}개 실패',
+    check: '검사',
+    result: '결과',
+    detail: '세부 정보',
+    pass: '통과',
+    fail: '실패',
+    download: '번들 다운로드',
+    offline: '오프라인 검증, 서버 불필요:',
+  },
+};

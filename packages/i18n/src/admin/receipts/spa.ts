@@ -1,0 +1,68 @@
+import type { ReceiptsTexts } from './en';
+
+export const receiptsSpa: ReceiptsTexts = {
+  title: 'Transparencia',
+  intro:
+    'Lo que los usuarios ven en la página pública de transparencia: las fuentes de precios fijadas por el despliegue (solo lectura), el método del índice publicado, las cabeceras firmadas y la clave del registro de precios, y el verificador de recibos.',
+  method: {
+    title: 'Método del índice',
+    maxAge: 'Una fuente se descarta tras',
+    band: 'Banda de limitación alrededor de la mediana',
+    mean: 'Combinación',
+    weighted: 'Media ponderada ({{weights}})',
+    equal: 'Media, pesos iguales',
+    seconds: '{{value}} s',
+  },
+  key: {
+    title: 'Clave de firma',
+    algorithm: 'Algoritmo',
+    id: 'ID de clave',
+    publicKey: 'Clave pública',
+  },
+  instruments: {
+    title: 'Fuentes por instrumento',
+    symbol: 'Instrumento',
+    sources: 'Fuentes',
+    since: 'Vigente desde',
+    simulated: 'Simulado',
+    real: 'Mercado',
+    never: 'Aún no registrado',
+    pick: 'Instrumento',
+  },
+  head: {
+    title: 'Última cabecera firmada',
+    none: 'Aún no hay cabecera firmada',
+    size: 'Entradas',
+    root: 'Hash raíz',
+    time: 'Firmada el',
+    keyId: 'ID de clave',
+    signature: 'Firma',
+  },
+  heads: {
+    title: 'Cabeceras firmadas',
+  },
+  history: {
+    title: 'Cambios de fuentes',
+    band: 'Banda',
+    maxAge: 'Antigüedad máxima',
+  },
+  verify: {
+    title: 'Verificar un recibo',
+    idPlaceholder: 'ID del recibo (32 caracteres, 0-9 y a-f)',
+    badId: 'Un ID de recibo tiene 32 caracteres, 0-9 y a-f',
+    load: 'Cargar el paquete',
+    bundlePlaceholder: 'Pega un paquete de recibo (JSON)',
+    run: 'Verificar',
+    empty: 'Primero pega o carga un paquete',
+    invalidJson: 'Esto no es JSON válido',
+    allPassed: 'Todas las comprobaciones superadas',
+    someFailed: 'Fallaron {{failed}} de {{total}} comprobaciones',
+    check: 'Comprobación',
+    result: 'Resultado',
+    detail: 'Detalle',
+    pass: 'Correcto',
+    fail: 'Fallo',
+    download: 'Descargar el paquete',
+    offline: 'Comprobación sin conexión, sin servidor:',
+  },
+};

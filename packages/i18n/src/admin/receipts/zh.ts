@@ -1,0 +1,68 @@
+import type { ReceiptsTexts } from './en';
+
+export const receiptsZh: ReceiptsTexts = {
+  title: '透明度',
+  intro:
+    '用户在公开透明度页面上看到的内容：由部署配置的价格源（只读）、公开的指数计算方法、价格日志的签名树头和公钥，以及凭证核验工具。',
+  method: {
+    title: '指数计算方法',
+    maxAge: '数据源超时剔除',
+    band: '中位数上下限幅区间',
+    mean: '合成方式',
+    weighted: '加权平均（{{weights}}）',
+    equal: '等权平均',
+    seconds: '{{value}} 秒',
+  },
+  key: {
+    title: '签名密钥',
+    algorithm: '算法',
+    id: '密钥 ID',
+    publicKey: '公钥',
+  },
+  instruments: {
+    title: '各品种的价格源',
+    symbol: '品种',
+    sources: '数据源',
+    since: '生效时间',
+    simulated: '模拟',
+    real: '市场',
+    never: '尚未记录',
+    pick: '品种',
+  },
+  head: {
+    title: '最新签名树头',
+    none: '暂无签名树头',
+    size: '条目数',
+    root: '根哈希',
+    time: '签名时间',
+    keyId: '密钥 ID',
+    signature: '签名',
+  },
+  heads: {
+    title: '签名树头列表',
+  },
+  history: {
+    title: '数据源变更记录',
+    band: '区间',
+    maxAge: '超时上限',
+  },
+  verify: {
+    title: '核验凭证',
+    idPlaceholder: '凭证 ID（32 个字符，0-9 和 a-f）',
+    badId: '凭证 ID 为 32 个字符，由 0-9 和 a-f 组成',
+    load: '载入数据包',
+    bundlePlaceholder: '粘贴凭证数据包（JSON）',
+    run: '核验',
+    empty: '请先粘贴或载入数据包',
+    invalidJson: '这不是有效的 JSON',
+    allPassed: '全部检查通过',
+    someFailed: '{{total}} 项检查中有 {{failed}} 项未通过',
+    check: '检查项',
+    result: '结果',
+    detail: '详情',
+    pass: '通过',
+    fail: '未通过',
+    download: '下载数据包',
+    offline: '离线核验，无需服务器：',
+  },
+};
