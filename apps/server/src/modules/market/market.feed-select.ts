@@ -28,6 +28,9 @@ export class FeedPlan {
   constructor(readonly sources: MarketSources) {}
 }
 
+/** A stock `AAPL/USD` may be written `AAPL` in the configuration. */
+const stockName = (symbol: string) => symbol.replace(/\/USD$/, '');
+
 export function createFeed(opts: {
   settings: FeedPlan;
   series: readonly Instrument[];
@@ -50,7 +53,12 @@ export function createFeed(opts: {
     const def = config.sources[name];
     if (!def) continue;
     const symbols = (spell: (s: string) => string) =>
-      new Map(instruments.map((i) => [i.symbol, def.symbols?.[i.symbol] ?? spell(i.symbol)]));
+      new Map(
+        instruments.map((i) => [
+          i.symbol,
+          def.symbols?.[i.symbol] ?? def.symbols?.[stockName(i.symbol)] ?? spell(i.symbol),
+        ]),
+      );
     sources.push(
       def.kind === 'quote-http'
         ? new HttpQuoteSource({
