@@ -5,7 +5,7 @@
  */
 import type { PriceSourceRef, SourceSetEntry } from '@app/api';
 import type { IndexMethod } from '@app/pricelog/index-price';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { priceSourceSets } from '../market.tables';
 import { kindOf, type MarketSources, SIM_SOURCE, sourcesOf } from './sources.config';
@@ -50,6 +50,9 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
+/** Advisory lock key of the history write (one per database; any fixed number other modules do not use). */
+const SETS_LOCK = 300_030;
+
 const entryOf = (row: typeof priceSourceSets.$inferSelect): SourceSetEntry => ({
   symbol: row.symbol,
   sources: row.sources as PriceSourceRef[],
@@ -65,6 +68,8 @@ export async function recordSourceSets(
   now: number,
 ): Promise<Map<string, number>> {
   return db.transaction(async (tx) => {
+    // two instances starting together must not both add the same change
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETS_LOCK})`);
     const rows = await tx
       .select()
       .from(priceSourceSets)
