@@ -111,7 +111,7 @@ describe('the transparency page', () => {
     expect(q('tp-method')?.textContent).toContain('Mean, equal weights');
     expect(q('tp-key-id')?.textContent).toBe('0011223344556677');
     expect(q('tp-key')?.textContent).toContain('e'.repeat(64));
-    expect(q('tp-panel-BTC/USDT')?.textContent).toContain('2 sources');
+    expect(q('tp-panel-BTC/USDT')?.textContent).toContain('Sources: 2');
     expect(q('tp-panel-AAPL')?.textContent).toContain('Simulated');
     expect(q('tp-panel-BTC/USDT')?.textContent).not.toContain('Simulated');
     // Heads and history are asked for only when an instrument is opened.

@@ -29,7 +29,7 @@ export const transparencyEn = {
   instruments: {
     title: 'Instruments',
     none: 'No instrument has a price source yet',
-    sources: '{{count}} sources',
+    sources: 'Sources: {{count}}',
   },
   sources: {
     title: 'Sources',

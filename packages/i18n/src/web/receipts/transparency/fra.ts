@@ -30,7 +30,7 @@ export const transparencyFra = {
   instruments: {
     title: 'Instruments',
     none: 'Aucun instrument n’a encore de source de prix',
-    sources: '{{count}} sources',
+    sources: 'Sources : {{count}}',
   },
   sources: {
     title: 'Sources',

@@ -30,7 +30,7 @@ export const transparencySpa = {
   instruments: {
     title: 'Instrumentos',
     none: 'Ningún instrumento tiene aún fuente de precios',
-    sources: '{{count}} fuentes',
+    sources: 'Fuentes: {{count}}',
   },
   sources: {
     title: 'Fuentes',
