@@ -1,9 +1,7 @@
 /**
- * Market feeds: where ticks come from. `SimulatedFeed` wraps the engine's keyed simulator (demo only);
- * `ExchangeFeed` reads a Binance-style combined public trade stream (`…/stream?streams=btcusdt@aggTrade/…`);
- * `CompositeFeed` runs several (exchange crypto + simulated stocks).
+ * Market feeds: where ticks come from. `SimulatedFeed` wraps the engine's keyed simulator (demo only); real venues
+ * are the adapters in `sources/`, combined into an index by `sources/index-feed.ts`.
  */
-import WebSocket from 'ws';
 import { createSimulator, freshKey, type Instrument, roundDecimalString, type Simulator, type Tick } from './engine';
 
 type TickListener = (ticks: Tick[]) => void;
@@ -98,121 +96,5 @@ export class SimulatedFeed implements MarketFeed {
 
   prices(): Record<string, string> {
     return this.sim.prices();
-  }
-}
-
-/** `BTCUSDT` (the exchange's stream symbol) for `BTC/USDT`. */
-const exchangeSymbol = (symbol: string) => symbol.replace('/', '').toUpperCase();
-
-/**
- * One combined-stream frame → a tick, or null for anything else (subscription answers, unknown symbols,
- * malformed data). `aggTrade` and `trade` payloads carry `s` symbol, `p` price, `q` quantity, `T` trade time.
- */
-export function parseExchangeFrame(raw: string, known: ReadonlyMap<string, Instrument>): Tick | null {
-  let msg: unknown;
-  try {
-    msg = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const data = (msg as { data?: unknown }).data ?? msg;
-  if (!data || typeof data !== 'object') return null;
-  const d = data as Record<string, unknown>;
-  if (d.e !== 'aggTrade' && d.e !== 'trade') return null;
-  const inst = typeof d.s === 'string' ? known.get(d.s.toUpperCase()) : undefined;
-  if (!inst || typeof d.p !== 'string' || typeof d.q !== 'string' || typeof d.T !== 'number') return null;
-  if (!/^\d+(\.\d+)?$/.test(d.p) || !/^\d+(\.\d+)?$/.test(d.q) || !Number.isFinite(d.T)) return null;
-  const price = roundDecimalString(d.p, inst.pricePrecision);
-  if (/^0(\.0*)?$/.test(price)) return null;
-  return { symbol: inst.symbol, price, volume: roundDecimalString(d.q, inst.amountPrecision), ts: d.T };
-}
-
-type ExchangeFeedOptions = {
-  /** `wss://host/stream?streams=…`, or a base `wss://host/stream` to which the streams of `instruments` are added. */
-  url: string;
-  instruments: readonly Instrument[];
-  /** Reconnect back-off bounds (ms). */
-  minDelayMs?: number;
-  maxDelayMs?: number;
-  log?: { warn(obj: object, msg: string): void };
-};
-
-export class ExchangeFeed implements MarketFeed {
-  readonly name = 'exchange';
-  private readonly listeners = new Listeners();
-  private readonly known: Map<string, Instrument>;
-  private socket: WebSocket | undefined;
-  private stopped = true;
-  private delay: number;
-  private retry: NodeJS.Timeout | undefined;
-  readonly url: string;
-
-  constructor(private readonly opts: ExchangeFeedOptions) {
-    this.known = new Map(opts.instruments.map((i) => [exchangeSymbol(i.symbol), i]));
-    this.delay = opts.minDelayMs ?? 1000;
-    const streams = opts.instruments.map((i) => `${exchangeSymbol(i.symbol).toLowerCase()}@aggTrade`).join('/');
-    this.url = opts.url.includes('streams=')
-      ? opts.url
-      : `${opts.url}${opts.url.includes('?') ? '&' : '?'}streams=${streams}`;
-  }
-
-  start() {
-    this.stopped = false;
-    this.connect();
-  }
-
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.retry);
-    const s = this.socket;
-    this.socket = undefined;
-    if (s && s.readyState !== WebSocket.CLOSED) {
-      await new Promise<void>((done) => {
-        s.once('close', () => done());
-        s.terminate();
-      });
-    }
-  }
-
-  onTick(listener: TickListener) {
-    return this.listeners.add(listener);
-  }
-
-  private connect() {
-    if (this.stopped) return;
-    const socket = new WebSocket(this.url, { handshakeTimeout: 10_000 });
-    this.socket = socket;
-    socket.on('open', () => {
-      this.delay = this.opts.minDelayMs ?? 1000;
-    });
-    socket.on('message', (data) => {
-      const tick = parseExchangeFrame(data.toString(), this.known);
-      if (tick) this.listeners.emit([tick]);
-    });
-    socket.on('error', (error) => this.opts.log?.warn({ err: error.message }, 'exchange feed error'));
-    socket.on('close', () => {
-      if (this.stopped || this.socket !== socket) return;
-      this.retry = setTimeout(() => this.connect(), this.delay);
-      this.delay = Math.min(this.delay * 2, this.opts.maxDelayMs ?? 30_000);
-    });
-  }
-}
-
-export class CompositeFeed implements MarketFeed {
-  readonly name: string;
-  constructor(private readonly feeds: readonly MarketFeed[]) {
-    this.name = feeds.map((f) => f.name).join('+');
-  }
-  start() {
-    for (const f of this.feeds) f.start();
-  }
-  async stop() {
-    await Promise.all(this.feeds.map((f) => f.stop()));
-  }
-  onTick(listener: TickListener) {
-    const offs = this.feeds.map((f) => f.onTick(listener));
-    return () => {
-      for (const off of offs) off();
-    };
   }
 }
