@@ -25,7 +25,8 @@ import {
 } from '../ledger';
 import type { ReceiptDraft, ReceiptTick } from '../receipts';
 import type { ContractPair } from './contracts.pairs';
-import { closeReceipt, openReceipt } from './contracts.receipts';
+import { crossingProof, leafOfMark, leafTick, liquidationLevel, openSeqOf, type PriceAt } from './contracts.proofs';
+import { closeReceipt, openReceipt, stopDirection } from './contracts.receipts';
 import { contractLiquidations, contractPositions } from './contracts.tables';
 import { isLiquidationDue, pnlOf, riskRateOf, type Side } from './engine/formulas';
 import { closeSplit, entryAt, entrySplit } from './engine/settlement';
@@ -37,13 +38,18 @@ export const STATUS = { pending: 0, open: 1, closed: 3, cancelled: 4 } as const;
 export const HOUSE = 'house_pnl_contracts' as const;
 export const INSURANCE = 'insurance_contracts' as const;
 
-/** A recorded price: the market module's `markPrice` (stored in price_marks, loaded again by receipts). */
-export type Mark = { id: number; symbol: string; price: string; ts: number };
+/**
+ * A recorded price: the market module's `markPrice` (stored in price_marks, loaded again by receipts); `ts` is the
+ * time it was asked for, `seq` the price-log leaf it used (null: a candle close or a tick from before the log).
+ */
+export type Mark = { id: number; symbol: string; price: string; ts: number; seq?: number | null };
 export type MarkFn = (tx: Tx, m: { symbol: string; ts: number; reason: string; ref: string }) => Promise<Mark>;
 
 export type ExecCtx = {
   tx: Tx;
   mark: MarkFn;
+  /** The market's recorded price at or before a time (with its leaf seq), read in `tx`. */
+  priceAt: PriceAt;
   now: () => number;
   receipts: ReceiptDraft[];
   /** Rows changed by the command (the book and the pushes follow them after the commit). */
@@ -62,6 +68,55 @@ const tickOf = (m: Mark): ReceiptTick => ({
   ts: m.ts,
   price: normalize(m.price),
 });
+
+/**
+ * What an entry's receipt cites: the leaf the mark used, chosen as the last at or before `at` (v2), or the mark
+ * itself when the price is not a leaf (v1).
+ */
+async function entryCitation(
+  ctx: ExecCtx,
+  mark: Mark,
+  at: number,
+): Promise<{ ticks: ReceiptTick[]; rule: Record<string, string> }> {
+  const leaf = await leafOfMark(ctx.priceAt, ctx.tx, mark);
+  if (!leaf) return { ticks: [tickOf(mark)], rule: {} };
+  return { ticks: [leafTick(leaf)], rule: { symbol: mark.symbol, accepted_at: String(at) } };
+}
+
+type Crossing = { level: Amount; direction: 'up' | 'down' };
+
+/**
+ * What a close's receipt cites. TP/SL (and a liquidation with a level): the crossing leaf and the one before it,
+ * rule first_crossing since the position's open leaf; when that rule does not hold on the leaves, a TP/SL falls back
+ * to v1 and a liquidation to the last leaf at or before its time. Owner and batch closes: the last leaf at or before
+ * the close's time. A price that is not a leaf: v1.
+ */
+async function closeCitation(
+  ctx: ExecCtx,
+  row: PositionRow,
+  reason: CloseReason,
+  mark: Mark,
+  level: Crossing | undefined,
+): Promise<{ ticks: ReceiptTick[]; rule: Record<string, string> }> {
+  const v1 = { ticks: [tickOf(mark)], rule: {} };
+  const leaf = await leafOfMark(ctx.priceAt, ctx.tx, mark);
+  if (!leaf) return v1;
+  const stop = reason === 'tp' || reason === 'sl' ? (reason === 'tp' ? row.tp : row.sl) : null;
+  const crossing: Crossing | undefined =
+    stop !== null && (reason === 'tp' || reason === 'sl')
+      ? { level: normalize(stop), direction: stopDirection(sideOf(row), reason) }
+      : reason === 'liquidation'
+        ? level
+        : undefined;
+  if (crossing) {
+    // A position opened before the log has no open leaf: 0 asks the most (no earlier leaf may have crossed).
+    const sinceSeq = (await openSeqOf(ctx.tx, row.id, row.userId)) ?? 0;
+    const proof = await crossingProof(ctx.priceAt, ctx.tx, leaf, { ...crossing, sinceSeq });
+    if (proof) return { ticks: proof.ticks, rule: proof.inputs };
+    if (reason !== 'liquidation') return v1;
+  }
+  return { ticks: [leafTick(leaf)], rule: { symbol: row.symbol, accepted_at: String(mark.ts) } };
+}
 
 const memoOf = (r: Pick<PositionRow, 'symbol' | 'side' | 'id'>): EntryMemo => ({
   m: 'contract',
@@ -203,8 +258,16 @@ export async function execMarketEntry(ctx: ExecCtx, e: EntryInput, acceptedAt: n
     })
     .where(eq(contractPositions.id, row.id))
     .returning();
+  const cited = await entryCitation(ctx, mark, acceptedAt);
+  const terms = openTerms(opened!, split);
   ctx.receipts.push(
-    openReceipt({ userId: e.userId, positionId: row.id, tick: tickOf(mark), ...openTerms(opened!, split) }),
+    openReceipt({
+      userId: e.userId,
+      positionId: row.id,
+      ticks: cited.ticks,
+      inputs: { ...terms.inputs, ...cited.rule },
+      result: terms.result,
+    }),
   );
   ctx.touched.set(row.id, opened!);
   return opened!;
@@ -322,8 +385,16 @@ export async function execFill(ctx: ExecCtx, id: number, ts: number): Promise<Po
     })
     .where(eq(contractPositions.id, id))
     .returning();
+  const cited = await entryCitation(ctx, mark, ts);
+  const terms = openTerms(opened!, split);
   ctx.receipts.push(
-    openReceipt({ userId: row.userId, positionId: id, tick: tickOf(mark), ...openTerms(opened!, split) }),
+    openReceipt({
+      userId: row.userId,
+      positionId: id,
+      ticks: cited.ticks,
+      inputs: { ...terms.inputs, ...cited.rule },
+      result: terms.result,
+    }),
   );
   ctx.touched.set(id, opened!);
   ctx.events.push({ event: 'filled', row: opened! });
@@ -371,7 +442,7 @@ export async function execClose(
   ctx: ExecCtx,
   id: number,
   reason: CloseReason,
-  opts: { owner?: number; ts?: number; mark?: Mark; liquidationId?: number },
+  opts: { owner?: number; ts?: number; mark?: Mark; liquidationId?: number; level?: Crossing | undefined },
 ): Promise<PositionRow | null> {
   const row = await lockRow(ctx.tx, id);
   if (!row || (opts.owner !== undefined && row.userId !== opts.owner)) {
@@ -441,12 +512,13 @@ export async function execClose(
     })
     .where(eq(contractPositions.id, id))
     .returning();
+  const cited = await closeCitation(ctx, row, reason, mark, opts.level);
   ctx.receipts.push(
     closeReceipt({
       userId: row.userId,
       positionId: id,
-      tick: tickOf(mark),
-      inputs,
+      ticks: cited.ticks,
+      inputs: { ...inputs, ...cited.rule },
       result: {
         close_price: normalize(s.closePrice),
         pnl: normalize(s.pnl),
@@ -537,9 +609,27 @@ export async function execLiquidate(
       createdAt: new Date(ctx.now()),
     })
     .returning();
+  // Per instrument, the price at which this group became due (the others' marks held), for the receipts' rule.
+  const group = {
+    balance,
+    threshold,
+    positions: rows.map((r, i) => ({
+      symbol: r.symbol,
+      side: sideOf(r),
+      entry: n(r.entryPrice),
+      quantity: n(r.quantity),
+      margin: margins[i]!,
+      pnl: pnls[i]!,
+    })),
+  };
+  const levels = new Map([...marks.keys()].map((s) => [s, liquidationLevel(group, s) ?? undefined]));
   const closed: PositionRow[] = [];
   for (const r of rows) {
-    const c = await execClose(ctx, r.id, 'liquidation', { mark: marks.get(r.symbol)!, liquidationId: liq!.id });
+    const c = await execClose(ctx, r.id, 'liquidation', {
+      mark: marks.get(r.symbol)!,
+      liquidationId: liq!.id,
+      level: levels.get(r.symbol),
+    });
     if (c) closed.push(c);
   }
   const insurance = ctx.receipts

@@ -40,6 +40,7 @@ export const contractsModule = defineModule({
       registry: market.registry,
       onTick: market.onTick,
       markPrice: market.markPrice,
+      priceAt: market.priceAt,
       isOpen: (symbol: string, ts: number) => market.isOpen(symbol, ts),
       assertTradable: (symbol: string) => market.assertTradable(symbol),
     };

@@ -1,10 +1,19 @@
 /**
  * Receipts of contract positions: every fill (market entry, limit entry), close (owner, batch, TP, SL,
- * liquidation) and overnight fee stores the recorded price it used (a `market.mark` row) with the formula and its
- * inputs. The formulas below call the same engine functions the settlement books with, and `receipts.issue`
- * refuses a receipt whose booked result they do not reproduce (which fails the settlement's transaction).
+ * liquidation) and overnight fee stores the recorded price it used with the formula and its inputs. The formulas
+ * below call the same engine functions the settlement books with, and `receipts.issue` refuses a receipt whose
+ * booked result they do not reproduce (which fails the settlement's transaction).
+ *
+ * v2 (`contracts.open`, `contracts.close`) cites a leaf of the public price log (source `price_log`, id
+ * `<symbol>#<seq>`) and declares the rule that chose it, so a verifier checks the choice and not just the
+ * arithmetic: an entry, an owner's or a batch close took the last leaf at or before `accepted_at`; a take-profit,
+ * a stop-loss or a liquidation took the first leaf from the position's open leaf (`since_seq`) on that crossed
+ * `level` (ticks[1], when cited, is the leaf before it). v1 (`market.mark` rows) stays registered for older
+ * receipts and for prices recorded before the log (a candle close or a tick without seq).
  */
 import { normalize } from '@app/money';
+import { PRICE_LOG_SOURCE, parseLeafId } from '@app/pricelog/bundle';
+import type { RuleClaim } from '@app/pricelog/rules';
 import type { Formula, ReceiptDraft, ReceiptTick } from '../receipts';
 import type { Side } from './engine/formulas';
 import { closeSplit, entrySplit, type MarginMode, overnightSplit } from './engine/settlement';
@@ -106,34 +115,120 @@ export const contractOvernightFormula: Formula = {
   },
 };
 
-export const CONTRACT_FORMULAS = [contractOpenFormula, contractCloseFormula, contractOvernightFormula];
+function leafOf(t: ReceiptTick | undefined, symbol: string, what: string): number {
+  const ref = t && t.source === PRICE_LOG_SOURCE ? parseLeafId(t.id) : null;
+  if (!t || !ref || ref.symbol !== t.symbol) throw new Error(`${what}: not a price-log leaf`);
+  if (ref.symbol !== symbol) throw new Error(`${what}: a leaf of another instrument`);
+  return ref.seq;
+}
+
+/** ticks[1], when cited, must be the leaf just before ticks[0] (the one a crossing is judged against). */
+function checkPrevious(ticks: readonly ReceiptTick[], symbol: string, chosen: number) {
+  if (ticks.length > 2) throw new Error('too many ticks');
+  if (ticks[1] && leafOf(ticks[1], symbol, 'previous') !== chosen - 1)
+    throw new Error('ticks[1] is not the leaf before ticks[0]');
+}
+
+const lastAtOrBeforeClaim = (inputs: Readonly<Record<string, string>>, symbol: string, chosen: number): RuleClaim => {
+  const at = Number(need(inputs, 'accepted_at'));
+  if (!Number.isSafeInteger(at)) throw new Error('accepted_at is not a time');
+  return { rule: 'last_at_or_before', symbol, at, chosen };
+};
+
+export const contractOpenFormulaV2: Formula = {
+  ...contractOpenFormula,
+  version: 2,
+  describe:
+    'ticks[0] is a leaf of the public price log: the last one at or before accepted_at (a market entry: its ' +
+    'acceptance; a limit entry: the tick that reached it). fill = reference + spread for a long, reference − ' +
+    'spread for a short; quantity = lots × lot_size; value = fill × quantity; margin = ⌈value ÷ multiple⌉; fee = ' +
+    '⌈value × fee_rate⌉ (at the coin scale).',
+  rules(inputs, ticks) {
+    const symbol = need(inputs, 'symbol');
+    const chosen = leafOf(ticks[0], symbol, 'entry');
+    if (ticks.length !== 1) throw new Error('an entry cites one leaf');
+    return [lastAtOrBeforeClaim(inputs, symbol, chosen)];
+  },
+};
+
+/** Which way a trigger's price must move: a long's take-profit and a short's stop-loss up, the others down. */
+export const stopDirection = (sideOf: Side, reason: 'tp' | 'sl'): 'up' | 'down' =>
+  (sideOf === 'long') === (reason === 'tp') ? 'up' : 'down';
+
+export const contractCloseFormulaV2: Formula = {
+  ...contractCloseFormula,
+  version: 2,
+  describe:
+    'ticks[0] is a leaf of the public price log. An owner or batch close: the last leaf at or before ' +
+    'accepted_at. A take-profit, stop-loss or liquidation: the first leaf from the open leaf (since_seq) on that ' +
+    'reached level (direction up: ≥, down: ≤; a take-profit or stop-loss level is the position’s own, its ' +
+    'direction follows the side), ticks[1] being the leaf before it; a liquidation not fired by a crossing (its ' +
+    'margin or balance changed) uses the last leaf at or before accepted_at. close = reference − spread for a ' +
+    'long, reference + spread for a short; P/L long = (close − entry) × quantity, short = (entry − close) × ' +
+    'quantity (never × the leverage); returned = ⌊margin + P/L⌋ when positive, else 0, and the loss beyond the ' +
+    'margin comes from the free balance (cross) and then the insurance fund.',
+  compute(inputs, ticks) {
+    const reason = need(inputs, 'reason');
+    const crossing = inputs.level !== undefined;
+    if ((reason === 'tp' || reason === 'sl') && !crossing) throw new Error(`a ${reason} close is a crossing`);
+    if ((reason === 'user' || reason === 'batch') && crossing) throw new Error(`a ${reason} close is not a crossing`);
+    if ((reason === 'tp' || reason === 'sl') && need(inputs, 'direction') !== stopDirection(side(inputs.side), reason))
+      throw new Error(`the ${reason} of a ${side(inputs.side)} is not crossed ${inputs.direction}`);
+    return contractCloseFormula.compute(inputs, ticks);
+  },
+  rules(inputs, ticks) {
+    const symbol = need(inputs, 'symbol');
+    const chosen = leafOf(ticks[0], symbol, 'close');
+    checkPrevious(ticks, symbol, chosen);
+    if (inputs.level === undefined) {
+      if (ticks.length !== 1) throw new Error('a close at a time cites one leaf');
+      return [lastAtOrBeforeClaim(inputs, symbol, chosen)];
+    }
+    const direction = need(inputs, 'direction');
+    if (direction !== 'up' && direction !== 'down') throw new Error('direction is up or down');
+    const since = Number(need(inputs, 'since_seq'));
+    if (!Number.isSafeInteger(since) || since < 0) throw new Error('since_seq is not a seq');
+    return [{ rule: 'first_crossing', symbol, level: need(inputs, 'level'), direction, since_seq: since, chosen }];
+  },
+};
+
+export const CONTRACT_FORMULAS = [
+  contractOpenFormula,
+  contractOpenFormulaV2,
+  contractCloseFormula,
+  contractCloseFormulaV2,
+  contractOvernightFormula,
+];
 
 type Base = { userId: number; positionId: number };
 
+/** v2 when ticks[0] is a price-log leaf (the rule's inputs are then part of `inputs`), v1 with a mark. */
+const isLeaf = (ticks: readonly ReceiptTick[]) => ticks[0]?.source === PRICE_LOG_SOURCE;
+
 export const openReceipt = (
-  p: Base & { tick: ReceiptTick; inputs: Record<string, string>; result: Record<string, string> },
+  p: Base & { ticks: ReceiptTick[]; inputs: Record<string, string>; result: Record<string, string> },
 ): ReceiptDraft => ({
   kind: 'contracts.open',
   userId: p.userId,
   refType: 'contract_position',
   refId: String(p.positionId),
-  priceSource: 'market.mark',
-  ticks: [p.tick],
-  formula: contractOpenFormula,
+  priceSource: isLeaf(p.ticks) ? PRICE_LOG_SOURCE : 'market.mark',
+  ticks: p.ticks,
+  formula: isLeaf(p.ticks) ? contractOpenFormulaV2 : contractOpenFormula,
   inputs: p.inputs,
   result: p.result,
 });
 
 export const closeReceipt = (
-  p: Base & { tick: ReceiptTick; inputs: Record<string, string>; result: Record<string, string> },
+  p: Base & { ticks: ReceiptTick[]; inputs: Record<string, string>; result: Record<string, string> },
 ): ReceiptDraft => ({
   kind: 'contracts.close',
   userId: p.userId,
   refType: 'contract_position',
   refId: String(p.positionId),
-  priceSource: 'market.mark',
-  ticks: [p.tick],
-  formula: contractCloseFormula,
+  priceSource: isLeaf(p.ticks) ? PRICE_LOG_SOURCE : 'market.mark',
+  ticks: p.ticks,
+  formula: isLeaf(p.ticks) ? contractCloseFormulaV2 : contractCloseFormula,
   inputs: p.inputs,
   result: p.result,
 });

@@ -39,6 +39,7 @@ import {
   STATUS,
 } from './contracts.exec';
 import { type ContractInstrument, type ContractPair, loadContractPairs, seedContractPairs } from './contracts.pairs';
+import type { PriceAt } from './contracts.proofs';
 import { createQueueGuard } from './contracts.queue-guard';
 import { contractPositions } from './contracts.tables';
 import { isLiquidationDue } from './engine/formulas';
@@ -55,7 +56,9 @@ export type ContractsMarket = {
   markPrice(
     m: { symbol: string; ts: number; reason: string; ref: string },
     ex: Tx,
-  ): Promise<{ id: number; symbol: string; price: string; ts: number }>;
+  ): Promise<{ id: number; symbol: string; price: string; ts: number; seq: number | null }>;
+  /** The last recorded price at or before `ts` with its price-log seq (receipts cite that leaf). */
+  priceAt(symbol: string, ts: number, ex: Tx): Promise<{ price: string; ts: number; seq: number | null } | null>;
   /** Whether the instrument's market is open at `ts` (stocks: the exchange session). */
   isOpen(symbol: string, ts: number): boolean;
   /** Throws the translated refusal when a new position may not be opened on the instrument (production: simulated). */
@@ -106,6 +109,7 @@ export function createContractsService(deps: {
   }
 
   const mark: MarkFn = (tx, m) => market.markPrice(m, tx);
+  const priceAt: PriceAt = (symbol, ts, tx) => market.priceAt(symbol, ts, tx);
 
   function enqueue<T>(fn: () => Promise<T>): Promise<T> {
     const run = tail.then(async () => {
@@ -222,7 +226,7 @@ export function createContractsService(deps: {
       for (let attempt = 1; ; attempt++) {
         let ctx: ExecCtx | undefined;
         const inTx = async (tx: Tx) => {
-          const c: ExecCtx = { tx, mark, now, receipts: [], touched: new Map(), events: [] };
+          const c: ExecCtx = { tx, mark, priceAt, now, receipts: [], touched: new Map(), events: [] };
           ctx = c;
           const out = await work(c);
           await receipts.issue(tx, c.receipts);

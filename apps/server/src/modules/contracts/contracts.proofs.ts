@@ -1,0 +1,136 @@
+/**
+ * What a contract receipt cites from the public price log and the rule it declares (contracts.receipts.ts v2).
+ * Every read runs in the settlement's transaction (PGlite has one connection) through the market's `priceAt`,
+ * which also sees ticks still buffered before the 1 s flush. A price that is not a leaf (a candle close, a tick
+ * recorded before the log) or a leaf whose neighbour cannot be told apart gives null: the caller issues v1.
+ */
+import { type Amount, add, div, gt, isZero, lte, mul, normalize, sub } from '@app/money';
+import { leafId, PRICE_LOG_SOURCE, parseLeafId } from '@app/pricelog/bundle';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db';
+import type { ReceiptTick } from '../receipts';
+import { receipts } from '../receipts/receipts.tables';
+import type { Side } from './engine/formulas';
+
+export type LogPoint = { price: string; ts: number; seq: number | null };
+/** The market's `priceAt`: the last recorded price at or before `ts`. */
+export type PriceAt = (symbol: string, ts: number, ex: Tx) => Promise<LogPoint | null>;
+type Leaf = { symbol: string; seq: number; ts: number; price: string };
+
+export const leafTick = (l: Leaf): ReceiptTick => ({
+  source: PRICE_LOG_SOURCE,
+  id: leafId(l.symbol, l.seq),
+  symbol: l.symbol,
+  ts: l.ts,
+  price: normalize(l.price),
+});
+
+/**
+ * The leaf a mark used (seq given by `markPrice`), with its own time: read again at the mark's time, it must be the
+ * same leaf (a tick buffered meanwhile with the same time would make it another: then no leaf, v1).
+ */
+export async function leafOfMark(
+  priceAt: PriceAt,
+  tx: Tx,
+  m: { symbol: string; ts: number; price: string; seq?: number | null },
+): Promise<Leaf | null> {
+  if (m.seq === null || m.seq === undefined) return null;
+  const p = await priceAt(m.symbol, m.ts, tx);
+  if (!p || p.seq !== m.seq || normalize(p.price) !== normalize(m.price)) return null;
+  return { symbol: m.symbol, seq: p.seq, ts: p.ts, price: normalize(p.price) };
+}
+
+/** The leaf just before `leaf` when it is stamped earlier (same-time neighbours are left for the bundle to add). */
+export async function leafBefore(priceAt: PriceAt, tx: Tx, leaf: Leaf): Promise<Leaf | null> {
+  if (leaf.seq === 0) return null;
+  const p = await priceAt(leaf.symbol, leaf.ts - 1, tx);
+  if (!p || p.seq !== leaf.seq - 1) return null;
+  return { symbol: leaf.symbol, seq: p.seq, ts: p.ts, price: normalize(p.price) };
+}
+
+/** The seq of the leaf a position opened at, as its open receipt cites it (null: a v1 receipt, before the log). */
+export async function openSeqOf(tx: Tx, positionId: number, userId: number): Promise<number | null> {
+  const [r] = await tx
+    .select({ ticks: receipts.ticks })
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.refType, 'contract_position'),
+        eq(receipts.refId, String(positionId)),
+        eq(receipts.userId, userId),
+        eq(receipts.kind, 'contracts.open'),
+      ),
+    );
+  const t = r?.ticks[0];
+  const ref = t && t.source === PRICE_LOG_SOURCE ? parseLeafId(t.id) : null;
+  return ref ? ref.seq : null;
+}
+
+const crosses = (price: Amount, level: Amount, direction: 'up' | 'down') =>
+  direction === 'up' ? !gt(level, price) : lte(price, level);
+
+/**
+ * Ticks and rule inputs of a crossing close (first_crossing): the crossing leaf and, when stamped earlier, the one
+ * before it. Null when the rule does not hold on what the server knows (the previous leaf, since the open, had
+ * crossed too: the trigger fired for another reason), so the receipt never states a rule it could not prove.
+ */
+export async function crossingProof(
+  priceAt: PriceAt,
+  tx: Tx,
+  chosen: Leaf,
+  c: { level: Amount; direction: 'up' | 'down'; sinceSeq: number },
+): Promise<{ ticks: ReceiptTick[]; inputs: Record<string, string> } | null> {
+  if (chosen.seq < c.sinceSeq || !crosses(chosen.price, c.level, c.direction)) return null;
+  const previous = await leafBefore(priceAt, tx, chosen);
+  if (previous && previous.seq >= c.sinceSeq && crosses(previous.price, c.level, c.direction)) return null;
+  return {
+    ticks: previous ? [leafTick(chosen), leafTick(previous)] : [leafTick(chosen)],
+    inputs: {
+      symbol: chosen.symbol,
+      level: normalize(c.level),
+      direction: c.direction,
+      since_seq: String(c.sinceSeq),
+    },
+  };
+}
+
+/** Decimals of a computed liquidation level: finer than any feed's grid, so rounding it never moves a crossing. */
+const LEVEL_SCALE = 12;
+
+/**
+ * The price of `symbol` at which a margin group becomes due, the others' prices held: due when the risk rate,
+ * floor((balance + Σ margin + Σ P/L) × 100 ÷ Σ margin, 2), is ≤ threshold, i.e. equity < (threshold + 0.01) ×
+ * Σ margin ÷ 100. The symbol's P/L is Q × price + C (Q its net long quantity), so a net long is due below the level
+ * and a net short above it. Null when the symbol's net quantity is zero (its price cannot make the group due).
+ */
+export function liquidationLevel(
+  group: {
+    balance: Amount;
+    threshold: Amount;
+    positions: readonly { symbol: string; side: Side; entry: Amount; quantity: Amount; margin: Amount; pnl: Amount }[];
+  },
+  symbol: string,
+): { level: Amount; direction: 'up' | 'down' } | null {
+  let staked = '0';
+  let rest = group.balance;
+  let q = '0';
+  let c = '0';
+  for (const p of group.positions) {
+    staked = add(staked, p.margin);
+    if (p.symbol !== symbol) {
+      rest = add(rest, p.pnl);
+      continue;
+    }
+    const signed = p.side === 'long' ? p.quantity : sub('0', p.quantity);
+    q = add(q, signed);
+    c = sub(c, mul(signed, p.entry));
+  }
+  if (isZero(q)) return null;
+  const due = div(mul(add(group.threshold, '0.01'), staked), '100', LEVEL_SCALE + 4, 'down');
+  const exact = sub(sub(sub(due, rest), staked), c);
+  const long = gt(q, '0');
+  return {
+    level: normalize(div(exact, q, LEVEL_SCALE, long ? 'floor' : 'ceil')),
+    direction: long ? 'down' : 'up',
+  };
+}
