@@ -1,26 +1,32 @@
 /**
  * The transparency screen's data: the same public routes the mobile app's transparency page reads (no login, no
- * /admin prefix: the back office shows exactly what users see), and the receipt check. Wire shapes are those fixed
- * for issue 30 (packages/api market/log.ts, market/sources.ts, receipts/).
+ * /admin prefix: the back office shows exactly what users see), and the receipt check. Wire types from @app/api
+ * (market/log.ts, market/sources.ts, receipts/).
  */
+import type {
+  BundleCheck,
+  BundleVerdict,
+  MarketSourcesAnswer,
+  PriceIndexMethod,
+  PriceLogHead,
+  PriceLogKey,
+  PriceSourceRef,
+  SourceSetEntry,
+  InstrumentSources as WireInstrumentSources,
+} from '@app/api';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { currentLang, i18n } from '../../shared/i18n/i18n';
 
-export type IndexMethod = { max_age_ms: number; band_percent: string; weights?: Record<string, string> };
-export type PriceSource = { name: string; kind: string; host: string | null };
-export type InstrumentSources = {
-  symbol: string;
-  simulated: boolean;
-  sources: PriceSource[];
-  effective_at: number | null;
-};
-export type SourcesAnswer = { method: IndexMethod; instruments: InstrumentSources[] };
-export type SourceChange = { symbol: string; sources: PriceSource[]; method: IndexMethod; effective_at: number };
-export type LogKey = { algorithm: string; public_key: string; key_id: string };
-export type SignedHead = { symbol: string; size: number; root: string; ts: number; key_id: string; signature: string };
+export type IndexMethod = PriceIndexMethod;
+export type PriceSource = PriceSourceRef;
+export type InstrumentSources = WireInstrumentSources;
+export type SourcesAnswer = MarketSourcesAnswer;
+export type SourceChange = SourceSetEntry;
+export type LogKey = PriceLogKey;
+export type SignedHead = PriceLogHead;
 export type Paged<T> = { list: T[]; total: number; page: number; limit: number };
-export type CheckResult = { name: string; ok: boolean; detail: string };
-export type CheckAnswer = { ok: boolean; checks: CheckResult[] };
+export type CheckResult = BundleCheck;
+export type CheckAnswer = BundleVerdict;
 export type ReceiptBundle = Record<string, unknown>;
 
 type Query = Record<string, string | number | undefined>;

@@ -3,34 +3,33 @@
  * method, the price log's signing key and signed heads, and the receipt check. No login; every call is silent (the
  * pages show their own error state) and shows no loading indicator over a page that has its own skeleton.
  *
- * The wire shapes are the ones fixed for issue 30 (packages/api market/log.ts, market/sources.ts, receipts/); they
- * are written out here so that these pages keep zod out of the bundle and do not wait for those schema files.
+ * Wire types come from @app/api as type-only imports (market/log.ts, market/sources.ts, receipts/), so zod stays
+ * out of the bundle; the pages keep their own short names for them.
  */
+import type {
+  BundleCheck,
+  BundleVerdict,
+  MarketSourcesAnswer,
+  PriceIndexMethod,
+  PriceLogHead,
+  PriceLogKey,
+  PriceSourceRef,
+  SourceSetEntry,
+  InstrumentSources as WireInstrumentSources,
+} from '@app/api';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { get, post } from '../../../lib/request';
 
-export type IndexMethod = { max_age_ms: number; band_percent: string; weights?: Record<string, string> };
-/** `host`: the stream's host (never its path or query); null for the simulator. */
-export type PriceSource = { name: string; kind: string; host: string | null };
-/** `effective_at`: when this set of sources took effect, epoch ms; null before the first start recorded it. */
-export type InstrumentSources = {
-  symbol: string;
-  simulated: boolean;
-  sources: PriceSource[];
-  effective_at: number | null;
-};
-export type SourcesAnswer = { method: IndexMethod; instruments: InstrumentSources[] };
-export type SourceChange = {
-  symbol: string;
-  sources: PriceSource[];
-  method: IndexMethod;
-  effective_at: number;
-};
-export type LogKey = { algorithm: string; public_key: string; key_id: string };
-export type SignedHead = { symbol: string; size: number; root: string; ts: number; key_id: string; signature: string };
+export type IndexMethod = PriceIndexMethod;
+export type PriceSource = PriceSourceRef;
+export type InstrumentSources = WireInstrumentSources;
+export type SourcesAnswer = MarketSourcesAnswer;
+export type SourceChange = SourceSetEntry;
+export type LogKey = PriceLogKey;
+export type SignedHead = PriceLogHead;
 export type Paged<T> = { list: T[]; total: number; page: number; limit: number };
-export type CheckResult = { name: string; ok: boolean; detail: string };
-export type CheckAnswer = { ok: boolean; checks: CheckResult[] };
+export type CheckResult = BundleCheck;
+export type CheckAnswer = BundleVerdict;
 /** A receipt bundle: self-contained JSON the offline verifier reads; this client only carries it. */
 export type ReceiptBundle = Record<string, unknown>;
 
