@@ -1,5 +1,5 @@
 export { LogFrontier, type StoredNode } from './frontier';
-export { EMPTY_ROOT, nodeHash } from './hash';
+export { EMPTY_ROOT, nodeHash, type Sha256, setSha256 } from './hash';
 export { generateKey, HEAD_TAG, headBytes, keyId, publicKeyOf, signHead, verifyHead } from './head';
 export { isHashHex } from './hex';
 export { LEAF_TAG, leafBytes, leafHash } from './leaf';

@@ -1,4 +1,4 @@
-import { hashLeafBytes } from './hash';
+import { hashLeafMessage } from './hash';
 import { toHex } from './hex';
 import type { PriceLeaf, SourceInput } from './types';
 
@@ -15,6 +15,10 @@ const utf8 = new TextEncoder();
  * ms). An array, not an object, so that field order is fixed by position rather than by a serializer's key order.
  */
 export function leafBytes(leaf: PriceLeaf): Uint8Array {
+  return utf8.encode(leafJson(leaf));
+}
+
+function leafJson(leaf: PriceLeaf): string {
   assertText(leaf.symbol, 'symbol');
   assertInteger(leaf.seq, 'seq', 0);
   assertInteger(leaf.ts, 'ts');
@@ -26,12 +30,20 @@ export function leafBytes(leaf: PriceLeaf): Uint8Array {
     assertInteger(input.ts, 'input ts');
     return [input.source, input.price, input.ts];
   });
-  return utf8.encode(JSON.stringify([LEAF_TAG, leaf.symbol, leaf.seq, leaf.ts, leaf.price, inputs]));
+  return JSON.stringify([LEAF_TAG, leaf.symbol, leaf.seq, leaf.ts, leaf.price, inputs]);
 }
+
+/** 0x00 then the leaf's UTF-8, encoded in place: a tick's leaf hash costs no buffer allocation and no copy. */
+let message = new Uint8Array(1024);
 
 /** Hex SHA-256(0x00 || leafBytes(leaf)), the RFC 9162 leaf hash stored in `ticks.leaf_hash`. */
 export function leafHash(leaf: PriceLeaf): string {
-  return toHex(hashLeafBytes(leafBytes(leaf)));
+  const json = leafJson(leaf);
+  // UTF-8 takes at most 3 bytes per UTF-16 unit.
+  if (message.length < json.length * 3 + 1) message = new Uint8Array(json.length * 3 + 1);
+  message[0] = 0;
+  const { written } = utf8.encodeInto(json, message.subarray(1));
+  return toHex(hashLeafMessage(message.subarray(0, written + 1)));
 }
 
 function assertText(value: unknown, field: string): asserts value is string {

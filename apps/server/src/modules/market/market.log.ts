@@ -9,6 +9,7 @@
  * recorded tick lies between two leaves (what a receipt's rule relies on).
  */
 
+import './market.log-hash';
 import { normalize } from '@app/money';
 import {
   consistencyProof,
