@@ -22,6 +22,7 @@ import { type Database, openDatabase } from '../db';
 import { throwawayPostgres } from '../test/pg-throwaway';
 import { checkAfterCrashes, type Depth } from './checks';
 import { type PairInfo, rng, startLoad } from './load';
+import { quoteVenue } from './quote-venue';
 import { seedUsers } from './seed';
 import { bundleServer, freePort, serverProcess } from './server-process';
 
@@ -46,7 +47,14 @@ describe('crash suite', () => {
     const pg = await throwawayPostgres();
     const dataDir = mkdtempSync(join(tmpdir(), 'openx-crash-'));
     const entry = await bundleServer();
-    const server = serverProcess({ entry, databaseUrl: pg.url, port: await freePort(), dataDir });
+    const venue = await quoteVenue();
+    const server = serverProcess({
+      entry,
+      databaseUrl: pg.url,
+      port: await freePort(),
+      dataDir,
+      marketSources: venue.sources,
+    });
     let database: Database | undefined;
     try {
       const startups = [await server.start()];
@@ -127,6 +135,7 @@ describe('crash suite', () => {
       expect(filled.length, 'orders that filled on arrival').toBeGreaterThan(5);
     } finally {
       await server.stop();
+      await venue.close();
       await database?.close();
       await pg.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -88,6 +88,8 @@ export function serverProcess(opts: {
   databaseUrl: string;
   port: number;
   dataDir: string;
+  /** MARKET_SOURCES: production trades only instruments with a real source (quote-venue.ts stands in for one). */
+  marketSources: string;
 }): ServerProcess {
   const url = `http://127.0.0.1:${opts.port}`;
   const lines: string[] = [];
@@ -141,6 +143,7 @@ export function serverProcess(opts: {
           LOG_LEVEL: 'warn',
           SECRET_KEY: secretKey,
           PRICE_LOG_KEY: priceLogKey,
+          MARKET_SOURCES: opts.marketSources,
           MARKET_HISTORY_COUNT: '0',
           // The clients all come from 127.0.0.1: the per-IP request limit is not what this suite measures.
           RATE_LIMIT_MAX: '1000000',
