@@ -20,8 +20,9 @@ type Receipt = { id: string; kind: string; formula_version: number; inputs: Reco
 
 let t: TestApp;
 let key = '';
-const got: Record<'entry' | 'tp' | 'sl' | 'liquidation', Receipt | undefined> = {
+const got: Record<'entry' | 'owner' | 'tp' | 'sl' | 'liquidation', Receipt | undefined> = {
   entry: undefined,
+  owner: undefined,
   tp: undefined,
   sl: undefined,
   liquidation: undefined,
@@ -50,6 +51,7 @@ beforeAll(async () => {
   const a = await makeTrader(t.app, '1000');
   const b = await makeTrader(t.app, '1000');
   const c = await makeTrader(t.app, '7');
+  const d = await makeTrader(t.app, '1000');
   await tick(t.app, 'ETH/USDT', '3000');
   const tp = await open(a, ETH, { multiple: 10, target_profit_price: '3100' });
   const sl = await open(b, ETH, { multiple: 10, stop_loss_price: '2900' });
@@ -57,6 +59,9 @@ beforeAll(async () => {
   await tick(t.app, 'ETH/USDT', '3100'); // a's take-profit
   await tick(t.app, 'ETH/USDT', '2950');
   await tick(t.app, 'ETH/USDT', '2900'); // b's stop-loss
+  const own = await open(d, ETH, { multiple: 10 });
+  await tick(t.app, 'ETH/USDT', '2905');
+  expect((await call(t.app, 'POST', '/api/lever/close', d, { id: own })).type).toBe('ok');
   await tick(t.app, 'BTC/USDT', '50000');
   // equity 6.47 + 0.5 − 0.001 × (50000.01 − p): due near 43025, not at 46000, at 40000
   const liq = await open(c, BTC, { multiple: 100 });
@@ -71,6 +76,7 @@ beforeAll(async () => {
   got.entry = ra.find((r) => r.kind === 'contracts.open');
   got.tp = close(ra);
   got.sl = close(await receiptsOf(b, sl));
+  got.owner = close(await receiptsOf(d, own));
   got.liquidation = close(await receiptsOf(c, liq));
 }, 120_000);
 afterAll(async () => t?.close());
@@ -79,6 +85,15 @@ describe('contract receipts prove their rule', () => {
   it('an entry: the last leaf at or before its acceptance', async () => {
     const r = got.entry!;
     expect(r).toMatchObject({ formula_version: 2, inputs: { symbol: 'ETH/USDT' } });
+    const v = check(await bundleOf(r));
+    expect(v.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(v.checks.map((c) => c.name)).toContainEqual(expect.stringMatching(/^rule last_at_or_before ETH\/USDT#/));
+  });
+
+  it("an owner's close: the last leaf at or before the close", async () => {
+    const r = got.owner!;
+    expect(r).toMatchObject({ formula_version: 2, inputs: { reason: 'user', symbol: 'ETH/USDT' } });
+    expect(r.inputs.level).toBeUndefined();
     const v = check(await bundleOf(r));
     expect(v.checks.filter((c) => !c.ok)).toEqual([]);
     expect(v.checks.map((c) => c.name)).toContainEqual(expect.stringMatching(/^rule last_at_or_before ETH\/USDT#/));
@@ -138,7 +153,7 @@ describe('the offline verifier', () => {
     }
   };
 
-  it('accepts the four bundles and refuses a tampered crossing leaf', async () => {
+  it('accepts the five bundles and refuses a tampered crossing leaf', async () => {
     for (const r of Object.values(got)) {
       const out = await cli(await bundleOf(r!));
       expect(out.stdout).toMatch(/VALID: every check passed/);

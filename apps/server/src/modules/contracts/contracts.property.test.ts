@@ -9,6 +9,7 @@ import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/make-app';
+import { marketModule } from '../market';
 import { receiptsModule } from '../receipts';
 import { groupKey } from './contracts.exec';
 import { contractsModule } from './contracts.module';
@@ -142,6 +143,8 @@ describe('contracts property', () => {
           expect(normalize(mul(sub(price, row.entryPrice ?? '0'), row.quantity))).toBe(
             side === 'long' ? close.result.pnl : normalize(mul('-1', close.result.pnl)),
           );
+          // The receipt cites a price-log leaf: verify reloads it once the market's flush has stored it.
+          await t.app.use(marketModule).market.flush();
           expect((await receipts.verify(close.id)).match).toBe(true);
         }
       }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/make-app';
+import { marketModule } from '../market';
 import {
   BTC,
   call,
@@ -77,6 +78,8 @@ describe('a market long with take-profit', () => {
       'contracts.close',
       'contracts.open',
     ]);
+    // The receipts cite price-log leaves: verify reloads them once the market's flush (1 s) has stored them.
+    await t.app.use(marketModule).market.flush();
     for (const r of detail.message.receipts) {
       const check = await call(t.app, 'GET', `/api/receipt/verify?id=${r.id}`);
       expect(check.message.match, JSON.stringify(check.message)).toBe(true);
