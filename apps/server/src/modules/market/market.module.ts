@@ -39,7 +39,8 @@ export const marketModule = defineModule({
   async create({ db, log, realtime, scheduler, use, marketNow }, config) {
     const { audit, guard } = use(adminModule);
     const { userGuard } = use(accountsModule);
-    use(receiptsModule).addSource(marketMarkSource);
+    const receipts = use(receiptsModule);
+    receipts.addSource(marketMarkSource);
     // the deployment's sources, read once here: nothing at run time (no route, no row) can change them
     const plan = new FeedPlan(config.sources);
     const market = createMarketService(
@@ -60,6 +61,14 @@ export const marketModule = defineModule({
     await market.start();
     const sources = createSourcesService({ db, config: config.sources, plan, market, log });
     await sources.start();
+    // receipts cite the log's leaves; a leaf of several sources is re-checked with the method and decimals it used
+    receipts.usePriceLog({
+      ...market.log,
+      indexOf: (symbol) => {
+        const scale = market.registry.feedPrecision(symbol);
+        return scale === undefined ? undefined : { method: sources.methodFor(symbol), scale };
+      },
+    });
     const reads = createMarketReads(db, market);
     const favourites = createFavouritesService(db, market);
     const admin = createMarketAdminService(db, { market, audit, sources });

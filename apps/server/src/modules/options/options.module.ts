@@ -28,8 +28,6 @@ export const optionsModule = defineModule({
     const { market } = use(marketModule);
     const receipts = use(receiptsModule);
     for (const f of OPTION_FORMULAS) receipts.addFormula(f);
-    // The price log belongs to the market module; it is handed to receipts here until market.module.ts does it.
-    receipts.usePriceLog(market.log);
 
     const options = createOptionsService({
       db,
