@@ -41,7 +41,13 @@ export const receiptsEn = {
   verify: 'Verify',
   match: 'Verified: the receipt matches the recorded trade and the published formula.',
   noMatch: 'Does not match',
-  failed: { hash: 'fingerprint', ticks: 'recorded prices', result: 'result', formula: 'unknown formula' },
+  failed: {
+    hash: 'fingerprint',
+    ticks: 'recorded prices',
+    result: 'result',
+    formula: 'unknown formula',
+    proofs: 'price-log proofs',
+  },
   kind: {
     spotFill: 'Spot fill',
     contractOpen: 'Contract entry',

@@ -43,7 +43,13 @@ export const receiptsFra = {
   verify: 'Vérifier',
   match: 'Vérifié : le justificatif correspond à la transaction enregistrée et à la formule publiée.',
   noMatch: 'Ne correspond pas',
-  failed: { hash: 'empreinte', ticks: 'prix enregistrés', result: 'résultat', formula: 'formule inconnue' },
+  failed: {
+    hash: 'empreinte',
+    ticks: 'prix enregistrés',
+    result: 'résultat',
+    formula: 'formule inconnue',
+    proofs: 'preuves du journal des prix',
+  },
   kind: {
     spotFill: 'Exécution au comptant',
     contractOpen: 'Ouverture de contrat',

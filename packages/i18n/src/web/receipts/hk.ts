@@ -42,7 +42,7 @@ export const receiptsHk = {
   verify: '驗證',
   match: '驗證通過：憑證與記錄的成交及公開公式一致。',
   noMatch: '不一致',
-  failed: { hash: '指紋', ticks: '記錄的價格', result: '結果', formula: '未知公式' },
+  failed: { hash: '指紋', ticks: '記錄的價格', result: '結果', formula: '未知公式', proofs: '價格日誌證明' },
   kind: {
     spotFill: '現貨成交',
     contractOpen: '合約開倉',

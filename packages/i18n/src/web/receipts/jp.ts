@@ -42,7 +42,13 @@ export const receiptsJp = {
   verify: '検証',
   match: '検証済み：記録された約定と公開された計算式に一致します。',
   noMatch: '不一致',
-  failed: { hash: 'フィンガープリント', ticks: '記録された価格', result: '結果', formula: '不明な計算式' },
+  failed: {
+    hash: 'フィンガープリント',
+    ticks: '記録された価格',
+    result: '結果',
+    formula: '不明な計算式',
+    proofs: '価格ログの証明',
+  },
   kind: {
     spotFill: '現物約定',
     contractOpen: '契約の新規建て',

@@ -42,7 +42,7 @@ export const receiptsKor = {
   verify: '검증',
   match: '검증 완료: 영수증이 기록된 체결 및 공개된 공식과 일치합니다.',
   noMatch: '불일치',
-  failed: { hash: '지문', ticks: '기록된 가격', result: '결과', formula: '알 수 없는 공식' },
+  failed: { hash: '지문', ticks: '기록된 가격', result: '결과', formula: '알 수 없는 공식', proofs: '가격 로그 증명' },
   kind: {
     spotFill: '현물 체결',
     contractOpen: '계약 진입',

@@ -43,7 +43,13 @@ export const receiptsSpa = {
   verify: 'Verificar',
   match: 'Verificado: el comprobante coincide con la operación registrada y la fórmula publicada.',
   noMatch: 'No coincide',
-  failed: { hash: 'huella', ticks: 'precios registrados', result: 'resultado', formula: 'fórmula desconocida' },
+  failed: {
+    hash: 'huella',
+    ticks: 'precios registrados',
+    result: 'resultado',
+    formula: 'fórmula desconocida',
+    proofs: 'pruebas del registro de precios',
+  },
   kind: {
     spotFill: 'Ejecución al contado',
     contractOpen: 'Apertura de contrato',

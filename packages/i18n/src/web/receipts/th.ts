@@ -42,7 +42,7 @@ export const receiptsTh = {
   verify: 'ตรวจสอบ',
   match: 'ตรวจสอบแล้ว: ใบยืนยันตรงกับรายการที่บันทึกและสูตรที่เผยแพร่',
   noMatch: 'ไม่ตรงกัน',
-  failed: { hash: 'ลายนิ้วมือ', ticks: 'ราคาที่บันทึก', result: 'ผลลัพธ์', formula: 'สูตรที่ไม่รู้จัก' },
+  failed: { hash: 'ลายนิ้วมือ', ticks: 'ราคาที่บันทึก', result: 'ผลลัพธ์', formula: 'สูตรที่ไม่รู้จัก', proofs: 'หลักฐานบันทึกราคา' },
   kind: {
     spotFill: 'การซื้อขายสปอต',
     contractOpen: 'เปิดสัญญา',

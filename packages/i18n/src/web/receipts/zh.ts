@@ -42,7 +42,7 @@ export const receiptsZh = {
   verify: '验证',
   match: '验证通过：凭证与记录的成交及公开公式一致。',
   noMatch: '不一致',
-  failed: { hash: '指纹', ticks: '记录的价格', result: '结果', formula: '未知公式' },
+  failed: { hash: '指纹', ticks: '记录的价格', result: '结果', formula: '未知公式', proofs: '价格日志证明' },
   kind: {
     spotFill: '现货成交',
     contractOpen: '合约开仓',

@@ -24,6 +24,15 @@ describe('receipt labels', () => {
     expect(
       verifyOutcome({ ...base, match: false, checks: { ...base.checks, result: false, formula_known: false } }),
     ).toEqual({ match: false, failed: ['formula'] });
+    expect(verifyOutcome({ ...base, match: false, checks: { ...base.checks, proofs: 'failed' as const } })).toEqual({
+      match: false,
+      failed: ['proofs'],
+    });
+    // not yet covered by a signed head (heads come every few seconds): the rest still decides
+    expect(verifyOutcome({ ...base, checks: { ...base.checks, proofs: 'pending' as const } })).toEqual({
+      match: true,
+      failed: [],
+    });
   });
 
   it('keeps result fields a newer formula adds', () => {

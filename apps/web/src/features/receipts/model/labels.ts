@@ -16,7 +16,7 @@ export function otherResults(result: Record<string, string>): [string, string][]
   return Object.entries(result).filter(([k]) => !known.has(k) && !CURRENCY_FIELDS.has(k));
 }
 
-export type VerifyOutcome = { match: boolean; failed: Array<'hash' | 'ticks' | 'result' | 'formula'> };
+export type VerifyOutcome = { match: boolean; failed: Array<'hash' | 'ticks' | 'result' | 'formula' | 'proofs'> };
 
 /** Which checks failed, in the order people read them. */
 export function verifyOutcome(v: ReceiptVerification): VerifyOutcome {
@@ -25,6 +25,8 @@ export function verifyOutcome(v: ReceiptVerification): VerifyOutcome {
   if (v.checks.ticks !== 'ok') failed.push('ticks');
   if (!v.checks.formula_known) failed.push('formula');
   else if (!v.checks.result) failed.push('result');
+  // 'pending' (no signed head covers the leaves yet) and 'none' (a receipt from before the log) are not failures
+  if (v.checks.proofs === 'failed') failed.push('proofs');
   return { match: v.match && failed.length === 0, failed };
 }
 
