@@ -22,10 +22,19 @@ const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;
  */
 export async function appendLeaves(ex: Executor, leaves: readonly LeafRow[], nodes: readonly NodeRow[]): Promise<void> {
   if (leaves.length === 0 && nodes.length === 0) return;
-  const col = <K extends keyof LeafRow>(k: K) => pgArray(leaves.map((l) => l[k] as string | number));
-  // The inputs as ONE jsonb document split by position: parsing one document is cheaper than an array literal of
-  // escaped documents (the inputs are most of what a leaf adds to a plain tick row).
-  const inputs = JSON.stringify(leaves.map((l) => l.inputs));
+  // The leaves as ONE json document read by json_to_recordset: about 1.2-1.6x the rows per second of six array
+  // literals joined by position with a jsonb array of inputs (bench/price-log, both drivers), and no join.
+  const rows = JSON.stringify(
+    leaves.map((l) => ({
+      symbol: l.symbol,
+      ts: l.ts,
+      price: l.price,
+      volume: l.volume,
+      seq: l.seq,
+      inputs: l.inputs,
+      leaf_hash: l.leaf_hash,
+    })),
+  );
   const n = <K extends keyof NodeRow>(k: K) => pgArray(nodes.map((x) => x[k]));
   await ex.execute(sql`
     with n as (
@@ -34,11 +43,9 @@ export async function appendLeaves(ex: Executor, leaves: readonly LeafRow[], nod
       on conflict do nothing
     )
     insert into ticks (symbol, ts, price, volume, seq, inputs, leaf_hash)
-    select u.symbol, u.ts, u.price, u.volume, u.seq, i.value, u.leaf_hash
-    from unnest(${col('symbol')}::text[], ${col('ts')}::bigint[], ${col('price')}::numeric[],
-      ${col('volume')}::numeric[], ${col('seq')}::bigint[], ${col('leaf_hash')}::text[])
-      with ordinality as u(symbol, ts, price, volume, seq, leaf_hash, n)
-    join jsonb_array_elements(${inputs}::jsonb) with ordinality as i(value, n) on i.n = u.n`);
+    select symbol, ts, price, volume, seq, inputs, leaf_hash
+    from json_to_recordset(${rows}::json)
+      as x(symbol text, ts bigint, price numeric, volume numeric, seq bigint, inputs jsonb, leaf_hash text)`);
 }
 
 /** Whether every given leaf is already stored with the same hash (a flush whose commit answer was lost). */
