@@ -26,19 +26,22 @@ import {
 } from '../ledger';
 import type { ReceiptsService } from '../receipts';
 import { type CampaignBook, campaignKey } from './campaigns';
-import { dualSettleReceipt } from './earn.receipts';
+import { type DualLeaf, dualSettleReceipt } from './earn.receipts';
 import { dualOrders, dualProducts } from './earn.tables';
 import { type DualType, dualDays, dualPayout, dualYieldOf, paidSide } from './engine/dual';
 
 export type DualProduct = typeof dualProducts.$inferSelect;
 export type DualOrder = typeof dualOrders.$inferSelect;
-type Mark = { id: number; symbol: string; price: string; ts: number };
+type Mark = { id: number; symbol: string; price: string; ts: number; seq: number | null };
+type PricePoint = { price: string; ts: number; seq: number | null };
 
 export type DualMarket = {
   marksFirstFrom(
     list: readonly { symbol: string; ts: number; reason: string; ref: string }[],
     ex: Tx,
   ): Promise<(Mark | null)[]>;
+  /** The last recorded price at or before `ts` (seq null when not a leaf of the log). */
+  priceAt(symbol: string, ts: number, ex: Tx): Promise<PricePoint | null>;
   lastPrice(symbol: string): string | undefined;
 };
 
@@ -150,6 +153,35 @@ export function createDualService(deps: {
    * of their marks, one read of the accounts, one ledger `postMany`, one receipts insert. An order whose tick has
    * not arrived yet is put back and writes nothing.
    */
+  /**
+   * The leaves that prove a settlement price was the first at or after maturity: the mark's leaf and the one before
+   * it, stamped before maturity. Null (a v1 receipt) for a price recorded before the log, or when the leaf before
+   * cannot be told apart (another leaf stamped at the same time), so a receipt never states a rule it cannot prove.
+   * Read in the settlement's transaction; one read per (symbol, maturity) of a chunk.
+   */
+  async function leavesOf(tx: Tx, marks: { o: DualOrder; mark: Mark }[]) {
+    const before = new Map<string, PricePoint | null>();
+    const out: ({ chosen: DualLeaf; before: DualLeaf | null } | null)[] = [];
+    for (const { o, mark } of marks) {
+      if (mark.seq === null) {
+        out.push(null);
+        continue;
+      }
+      const chosen = { seq: mark.seq, ts: mark.ts, price: normalize(mark.price) };
+      if (mark.seq === 0) {
+        out.push({ chosen, before: null });
+        continue;
+      }
+      const key = `${mark.symbol}@${o.settlesAt}`;
+      if (!before.has(key)) before.set(key, await market.priceAt(mark.symbol, o.settlesAt - 1, tx));
+      const p = before.get(key);
+      out.push(
+        p && p.seq === mark.seq - 1 ? { chosen, before: { seq: p.seq, ts: p.ts, price: normalize(p.price) } } : null,
+      );
+    }
+    return out;
+  }
+
   async function settleManyTx(tx: Tx, orders: DualOrder[]): Promise<Settlement[]> {
     const marks = await market.marksFirstFrom(
       orders.map((o) => ({ symbol: dualSymbol(o), ts: o.settlesAt, reason: 'earn.dual', ref: `dual_order:${o.id}` })),
@@ -220,9 +252,10 @@ export function createDualService(deps: {
       };
     });
     await postMany(tx, entries);
+    const leaves = await leavesOf(tx, priced);
     await receipts.issue(
       tx,
-      priced.map(({ o, mark, p }) => dualSettleReceipt({ order: o, mark, payout: p })),
+      priced.map(({ o, mark, p }, k) => dualSettleReceipt({ order: o, mark, leaves: leaves[k] ?? null, payout: p })),
     );
     const settledAt = new Date(now());
     const outcomes = new Map<number, Settlement>(

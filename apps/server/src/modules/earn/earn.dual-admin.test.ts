@@ -278,6 +278,8 @@ describe('dual investment in the back office', () => {
     });
     expect(after.list[0].settle_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(after.list[0].settled_at).toBeTruthy();
+    // the receipt cites price-log leaves, stored by the market's next flush
+    await t.app.use(marketModule).market.flush();
     const verified = await appCall(t.app, 'GET', `/api/receipt/verify?id=${after.list[0].receipt_id}`);
     expect(verified.message).toMatchObject({ kind: 'earn.dual.settle', match: true });
     const p = (await call('GET', '/admin/earn/dual', finance)).message.find((x: { id: number }) => x.id === id);

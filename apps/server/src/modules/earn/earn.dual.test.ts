@@ -134,8 +134,10 @@ describe('dual investment', () => {
     const list = await call(t.app, 'POST', '/api/dual/dual_list', u, { status: 2 });
     const row = list.message.list[0];
     expect(row).toMatchObject({ status: 2, settle_price: price });
+    // the receipt cites price-log leaves, stored by the market's next flush
+    await t.app.use(marketModule).market.flush();
     const v = await call(t.app, 'GET', `/api/receipt/verify?id=${row.receipt_id}`);
-    expect(v.message).toMatchObject({ kind: 'earn.dual.settle', match: true });
+    expect(v.message).toMatchObject({ kind: 'earn.dual.settle', formula_version: 2, match: true });
     const [receipt] = await t.app.use(receiptsModule).forRefs(u.id, 'dual_order', [String(bought.message.id)]);
     expect(receipt?.result).toMatchObject({ branch });
     await checkInvariants(t.app);

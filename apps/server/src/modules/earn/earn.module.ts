@@ -46,6 +46,7 @@ export const earnModule = defineModule({
       db,
       market: {
         marksFirstFrom: (list, tx) => market.marksFirstFrom(list, tx),
+        priceAt: (symbol, ts, tx) => market.priceAt(symbol, ts, tx),
         lastPrice: (s) => market.lastPrice(s),
       },
       receipts,

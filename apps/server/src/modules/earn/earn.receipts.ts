@@ -4,6 +4,8 @@
  * engine functions the settlement books with; `receipts.issue` refuses a receipt it does not reproduce.
  */
 import { add, currencyScale, mul, normalize } from '@app/money';
+import { leafId, PRICE_LOG_SOURCE, parseLeafId } from '@app/pricelog/bundle';
+import type { RuleClaim } from '@app/pricelog/rules';
 import type { Formula, ReceiptDraft, ReceiptTick } from '../receipts';
 import type { DualOrder } from './dual.service';
 import { type DualPayout, type DualType, dualPayout } from './engine/dual';
@@ -93,6 +95,28 @@ export const dualSettleFormula: Formula = {
   },
 };
 
+/**
+ * v2 cites leaves of the public price log, so a verifier checks the choice of the price, not only the arithmetic:
+ * ticks[0] the first leaf at or after settles_at, ticks[1] the leaf before it (absent only for a log's first leaf).
+ */
+export const dualSettleFormulaV2: Formula = {
+  ...dualSettleFormula,
+  version: 2,
+  describe:
+    'ticks are leaves of the public price log of symbol: ticks[0] = the settlement price, the first leaf at or ' +
+    'after settles_at (ticks[1], the leaf before it, is before it); F = 1 + days × apr ÷ 365; call: price ≤ ' +
+    'strike → ⌊paid × F⌋ in the coin, else ⌊paid × strike × F⌋ in the quote; put: price ≤ strike → ⌊paid ÷ ' +
+    'strike × F⌋ in the coin, else ⌊paid × F⌋ in the quote (at each currency scale).',
+  rules(inputs, ticks): RuleClaim[] {
+    const t = ticks[0];
+    const ref = t && t.source === PRICE_LOG_SOURCE ? parseLeafId(t.id) : null;
+    if (!t || !ref || ref.symbol !== t.symbol) throw new Error('settlement price: not a price-log leaf');
+    const symbol = need(inputs, 'symbol');
+    if (ref.symbol !== symbol) throw new Error('a leaf of another instrument');
+    return [{ rule: 'first_at_or_after', symbol, at: Number(need(inputs, 'settles_at')), chosen: ref.seq }];
+  },
+};
+
 export const ieoAllocateFormula: Formula = {
   name: 'earn.ieo.allocate',
   version: 1,
@@ -118,6 +142,7 @@ export const EARN_FORMULAS = [
   miningMatureFormula,
   miningRedeemFormula,
   dualSettleFormula,
+  dualSettleFormulaV2,
   ieoAllocateFormula,
   voucherCloseFormula,
 ];
@@ -194,28 +219,41 @@ export const voucherCloseReceipt = (p: { order: MiningOrder; earned: string; bac
     { back: normalize(p.back) },
   );
 
+/** A leaf of a symbol's log: its seq, time and price. */
+export type DualLeaf = { seq: number; ts: number; price: string };
+
+const leafTick = (symbol: string, l: DualLeaf): ReceiptTick => ({
+  source: PRICE_LOG_SOURCE,
+  id: leafId(symbol, l.seq),
+  symbol,
+  ts: l.ts,
+  price: normalize(l.price),
+});
+
+/**
+ * v2 when `leaves` prove the choice (the mark's leaf and the one before it, or the log's first leaf alone), v1
+ * citing the `market.mark` row otherwise (a price recorded before the log: no seq).
+ */
 export function dualSettleReceipt(p: {
   order: DualOrder;
   mark: { id: number; symbol: string; ts: number; price: string };
+  leaves: { chosen: DualLeaf; before: DualLeaf | null } | null;
   payout: DualPayout;
 }): ReceiptDraft {
   const o = p.order;
-  const tick: ReceiptTick = {
-    source: 'market.mark',
-    id: String(p.mark.id),
-    symbol: p.mark.symbol,
-    ts: p.mark.ts,
-    price: normalize(p.mark.price),
-  };
+  const symbol = p.mark.symbol;
+  const ticks: ReceiptTick[] = p.leaves
+    ? [leafTick(symbol, p.leaves.chosen), ...(p.leaves.before ? [leafTick(symbol, p.leaves.before)] : [])]
+    : [{ source: 'market.mark', id: String(p.mark.id), symbol, ts: p.mark.ts, price: normalize(p.mark.price) }];
   const type: DualType = o.type === 'put' ? 'put' : 'call';
   return {
     kind: dualSettleFormula.name,
     userId: o.userId,
     refType: 'dual_order',
     refId: String(o.id),
-    priceSource: 'market.mark',
-    ticks: [tick],
-    formula: dualSettleFormula,
+    priceSource: p.leaves ? PRICE_LOG_SOURCE : 'market.mark',
+    ticks,
+    formula: p.leaves ? dualSettleFormulaV2 : dualSettleFormula,
     inputs: {
       type,
       paid: normalize(o.paid),
@@ -227,6 +265,7 @@ export function dualSettleReceipt(p: {
       coin_scale: String(currencyScale(o.coin)),
       quote_scale: String(currencyScale(o.quote)),
       settles_at: String(o.settlesAt),
+      symbol,
     },
     result: { branch: p.payout.branch, side: p.payout.side, payout: p.payout.amount },
   };
