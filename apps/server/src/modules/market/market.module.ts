@@ -64,6 +64,7 @@ export const marketModule = defineModule({
     // receipts cite the log's leaves; a leaf of several sources is re-checked with the method and decimals it used
     receipts.usePriceLog({
       ...market.log,
+      flush: () => market.flush(),
       indexOf: (symbol) => {
         const scale = market.registry.feedPrecision(symbol);
         return scale === undefined ? undefined : { method: sources.methodFor(symbol), scale };

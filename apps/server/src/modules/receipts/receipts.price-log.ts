@@ -35,6 +35,12 @@ export type PriceLogAccess = {
     seqs: number[],
   ): Promise<{ head: SignedHead; proofs: { leaf: PriceLeaf; leaf_hash: string; proof: string[] }[] } | null>;
   publicKey(): PublicKey;
+  /**
+   * Writes the ticks still buffered (the market flushes every second): a receipt issued a moment ago cites leaves
+   * that may not be stored yet, and re-checking it then must not read as "prices missing". Never call it inside a
+   * transaction (PGlite has one connection).
+   */
+  flush?(): Promise<void>;
   /** The index method and decimals a log's prices are computed with, when it has several sources. */
   indexOf?(symbol: string): { method: IndexMethod; scale: number } | undefined;
 };
@@ -73,8 +79,16 @@ export function priceLogSource(log: () => PriceLogAccess | undefined): PriceSour
       const l = log();
       if (!l) return [];
       const out: ReceiptTick[] = [];
-      for (const [symbol, seqs] of bySymbol(ids)) {
-        for (const leaf of (await loadLeaves(l, symbol, seqs)).values())
+      const wanted = bySymbol(ids);
+      const loaded = new Map<string, Map<number, PriceLeaf>>();
+      for (const [symbol, seqs] of wanted) loaded.set(symbol, await loadLeaves(l, symbol, seqs));
+      const missing = [...wanted].filter(([symbol, seqs]) => seqs.some((q) => !loaded.get(symbol)?.has(q)));
+      if (missing.length > 0 && l.flush) {
+        await l.flush();
+        for (const [symbol, seqs] of missing) loaded.set(symbol, await loadLeaves(l, symbol, seqs));
+      }
+      for (const [symbol, leaves] of loaded) {
+        for (const leaf of leaves.values())
           out.push({
             source: PRICE_LOG_SOURCE,
             id: `${symbol}#${leaf.seq}`,
