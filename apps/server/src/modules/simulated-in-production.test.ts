@@ -10,6 +10,8 @@ import { restartableDatabase } from '../test/restartable-db';
 import { call, checkInvariants, ETH, makeTrader, tick, type Who } from './contracts/contracts.test-kit';
 import { marketModule } from './market';
 import { makeBettor, matchId } from './options/options.test-kit';
+import { spotModule } from './spot';
+import { MAKER_OWNER_ID } from './spot/spot.exec';
 import { checkInvariants as checkSpot, makeUser as makeSpotUser, call as spotCall } from './spot/spot.test-kit';
 
 const ENV = { MARKET_SIM_SYMBOLS: 'none', MARKET_HISTORY_COUNT: '0' };
@@ -46,7 +48,12 @@ beforeAll(async () => {
   } finally {
     await demo.close();
   }
-  prod = await makeTestApp({ env: ENV, database: db.database, nodeEnv: 'production', priceLogKey: 'ab'.repeat(32) });
+  prod = await makeTestApp({
+    env: { ...ENV, SPOT_MAKER: 'on' },
+    database: db.database,
+    nodeEnv: 'production',
+    priceLogKey: 'ab'.repeat(32),
+  });
 }, 180_000);
 afterAll(async () => {
   await prod?.close();
@@ -81,6 +88,13 @@ describe('a production start on simulated prices', () => {
     expect(await call(prod.app, 'POST', '/api/microtrade/submit', bettor, option)).toEqual(REFUSED('ETH/USDT'));
     const order = { ...ETH, type: 1, amount: '0.1', target_price: '100' };
     expect(await call(prod.app, 'POST', '/api/coin/trade', spotUser, order)).toEqual(REFUSED('ETH/USDT'));
+  });
+
+  it('has the spot market maker quote nothing around a simulated price', async () => {
+    await tick(prod.app, 'ETH/USDT', '3002');
+    await prod.app.use(spotModule).maker.runOnce();
+    const open = await prod.app.use(spotModule).reads.adminOrders({ user_id: MAKER_OWNER_ID, status: 'open', page: 1 });
+    expect(open.total).toBe(0);
   });
 
   it('still closes the open position and cancels the waiting entry and the resting spot order', async () => {

@@ -145,6 +145,16 @@ export function createMarketMaker(deps: {
     return { ids, count: ids.length, bid, ask };
   }
 
+  /** Users may trade it: in production a pair on simulated prices is not quoted (issue 30 item 3). */
+  function tradable(symbol: string): boolean {
+    try {
+      market.assertTradable(symbol);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /**
    * What `ref` asks of the pair's committed book: nothing while it lies within the maker's best bid..best ask,
    * moved at most `requote_bps` and the ladder is whole; otherwise a new ladder around it (none when the pair
@@ -152,7 +162,7 @@ export function createMarketMaker(deps: {
    */
   function plan(pair: PairInfo, s: MakerSettings, ref: string, book: SpotOrderBook, force: boolean): QuotePlan {
     const own = ownOrders(book);
-    if (!(s.enabled && pair.enabled && !pair.halted)) {
+    if (!(s.enabled && pair.enabled && !pair.halted && tradable(pair.symbol))) {
       lastRef.delete(pair.id);
       return own.count === 0 ? null : { cancel: own.ids, orders: [] };
     }
