@@ -64,7 +64,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
     name: 'trade',
     paths: ['/pages/transaction/index'],
     page: 'src/features/spot/pages/trade-page.tsx',
-    texts: ['spot', 'receipts', 'accounts'],
+    texts: ['spot', 'receipts', 'accounts', 'market'],
     requests: [
       { method: 'GET', path: '/coin/pairs' },
       { method: 'GET', path: '/currency/quotation_new' },
