@@ -226,10 +226,11 @@ describe('seconds options', () => {
     expect(await page.getByTestId('sec-order').getAttribute('data-result')).toBe(outcome);
     expect(await text(page, 'sec-order-payout')).toBe(`${payout.toFixed(2)} USDT`);
     await page.getByTestId('receipt-verify').waitFor();
-    expect(await page.getByTestId('receipt-tick').count()).toBe(2);
+    // the open and end leaves of the public price log, each with the neighbour that proves the rule (issue 30)
+    expect(await page.getByTestId('receipt-tick').count()).toBe(4);
     const receipt = (await page.locator('.sec-receipts').textContent()) ?? '';
     expect(receipt).toContain('Seconds option result');
-    expect(receipt).toContain('options.settle v1');
+    expect(receipt).toContain('options.settle v2');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('.adm-toast-mask').waitFor({ state: 'hidden', timeout: 10_000 });
     await snap(page, 'options-detail');
