@@ -35,7 +35,7 @@ const HOME = {
 export const TAB_SCREENS = [
   HOME,
   { tab: 'market', page: 'src/features/market/pages/market-page.tsx', texts: ['market'] },
-  { tab: 'trade', page: 'src/features/spot/pages/trade-page.tsx', texts: ['spot', 'receipts', 'accounts'] },
+  { tab: 'trade', page: 'src/features/spot/pages/trade-page.tsx', texts: ['spot', 'receipts', 'accounts', 'market'] },
   { tab: 'finance', page: 'src/features/earn/pages/finance-page.tsx', texts: ['earn'] },
   { tab: 'assets', page: 'src/features/wallet/pages/assets-page.tsx', texts: ['wallet', 'accounts'] },
 ];
