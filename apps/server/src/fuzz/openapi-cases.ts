@@ -18,6 +18,7 @@ type Schema = {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  maxItems?: number;
   pattern?: string;
   default?: unknown;
 };
@@ -127,11 +128,11 @@ function encode(text: string): string {
  * A value at the edge of what the schema lets through (the largest number, the longest text, a decimal as long as a
  * pattern may allow): these pass validation and reach the services and the database, where overflows hide.
  */
-export function extreme(schema: Schema | undefined, r: Rng, m: string): unknown {
+export function extreme(schema: Schema | undefined, r: Rng, m: string, depth = 0): unknown {
   if (!schema) return '9'.repeat(40);
   if (schema.enum?.length) return r.pick(schema.enum);
   const alt = schema.anyOf ?? schema.oneOf;
-  if (alt?.length) return extreme(r.pick(alt), r, m);
+  if (alt?.length) return extreme(r.pick(alt), r, m, depth);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'integer':
@@ -140,15 +141,20 @@ export function extreme(schema: Schema | undefined, r: Rng, m: string): unknown 
       return r.pick([schema.maximum ?? 2 ** 53 - 1, schema.minimum ?? -(2 ** 53 - 1)]);
     case 'boolean':
       return r.chance(0.5);
-    case 'array':
-      return Array.from({ length: r.pick([1, 50, 1000]) }, () => extreme(schema.items, r, m));
+    case 'array': {
+      // The longest list the schema allows, but only the outermost one long: lists nested in lists (a receipt
+      // bundle's logs → leaves → proofs) multiply, and a billion elements test the fuzzer's memory, not the server.
+      const length = Math.min(r.pick([1, 50, 1000]), schema.maxItems ?? Number.POSITIVE_INFINITY, depth > 0 ? 2 : 1000);
+      return Array.from({ length }, () => extreme(schema.items, r, m, depth + 1));
+    }
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [k, s] of Object.entries(schema.properties ?? {})) out[k] = extreme(s, r, m);
+      for (const [k, s] of Object.entries(schema.properties ?? {})) out[k] = extreme(s, r, m, depth);
       return out;
     }
     default: {
-      const max = schema.maxLength ?? 300_000;
+      // inside a list, a text as long as one field may be is enough (a thousand of them would be 300 MB)
+      const max = Math.min(schema.maxLength ?? 300_000, depth > 0 ? 10_000 : 300_000);
       return r.pick([
         '9'.repeat(Math.min(max, 40)),
         `${'9'.repeat(18)}.${'9'.repeat(18)}`,
