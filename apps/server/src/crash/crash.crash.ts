@@ -60,8 +60,17 @@ describe('crash suite', () => {
       const startups = [await server.start()];
       database = await openDatabase({ kind: 'postgres', url: pg.url });
       const users = await seedUsers(database.db, USERS);
-      const pairs = (await getJson<PairInfo[]>(`${server.url}/api/coin/pairs`)).filter((p) => PAIRS.includes(p.symbol));
-      expect(pairs.map((p) => p.symbol).sort()).toEqual([...PAIRS].sort());
+      // The load quotes around each pair's price: wait for the venue's first prices to be recorded (no history here).
+      const priced = async () =>
+        (await getJson<PairInfo[]>(`${server.url}/api/coin/pairs`)).filter((p) => PAIRS.includes(p.symbol));
+      let pairs = await priced();
+      for (let i = 0; i < 300 && pairs.some((p) => !(Number(p.now_price) > 0)); i++) {
+        await sleep(100);
+        pairs = await priced();
+      }
+      expect(pairs.map((p) => [p.symbol, Number(p.now_price) > 0]).sort()).toEqual(
+        [...PAIRS].sort().map((s) => [s, true]),
+      );
 
       let acks = 0;
       const load = startLoad({ base: server.url, users, pairs, seed: SEED, onAck: () => acks++ });
