@@ -8,8 +8,7 @@ import { type Amount, add, div, gt, isZero, lte, mul, normalize, sub } from '@ap
 import { leafId, PRICE_LOG_SOURCE, parseLeafId } from '@app/pricelog/bundle';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db';
-import type { ReceiptTick } from '../receipts';
-import { receipts } from '../receipts/receipts.tables';
+import { type ReceiptTick, receiptTicksOf } from '../receipts';
 import type { Side } from './engine/formulas';
 
 export type LogPoint = { price: string; ts: number; seq: number | null };
@@ -50,18 +49,13 @@ export async function leafBefore(priceAt: PriceAt, tx: Tx, leaf: Leaf): Promise<
 
 /** The seq of the leaf a position opened at, as its open receipt cites it (null: a v1 receipt, before the log). */
 export async function openSeqOf(tx: Tx, positionId: number, userId: number): Promise<number | null> {
-  const [r] = await tx
-    .select({ ticks: receipts.ticks })
-    .from(receipts)
-    .where(
-      and(
-        eq(receipts.refType, 'contract_position'),
-        eq(receipts.refId, String(positionId)),
-        eq(receipts.userId, userId),
-        eq(receipts.kind, 'contracts.open'),
-      ),
-    );
-  const t = r?.ticks[0];
+  const ticks = await receiptTicksOf(tx, {
+    userId,
+    refType: 'contract_position',
+    refId: String(positionId),
+    kind: 'contracts.open',
+  });
+  const t = ticks[0];
   const ref = t && t.source === PRICE_LOG_SOURCE ? parseLeafId(t.id) : null;
   return ref ? ref.seq : null;
 }
