@@ -1,20 +1,9 @@
 import i18n from 'i18next';
+import { toClipboard } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/feedback';
 
-/** Copies text (invite code, link, address) and says so; falls back to a hidden textarea without clipboard API. */
+/** Copies text (invite code, link, address) and says so. */
 export async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
+  await toClipboard(text);
   showToast(i18n.t('accounts.action.copied'));
 }

@@ -1,7 +1,4 @@
-/**
- * Puts text on the clipboard (a hidden text area where the clipboard API is refused). Not accounts' copyText: that
- * one toasts an accounts text, which these public pages would then have to download.
- */
+/** Puts text on the clipboard (a hidden text area where the clipboard API is refused); callers say so their way. */
 export async function toClipboard(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
