@@ -88,6 +88,11 @@ export const contractPositions = pgTable(
     reserved: amount('reserved').notNull().default('0'),
     tp: amount('tp'),
     sl: amount('sl'),
+    /**
+     * When the stops were last set or changed on the open position (null: set with the entry, they apply from the
+     * open leaf). A crossing before it was never this stop's, so its receipt proves the first leaf after this time.
+     */
+    stopsAt: when('stops_at'),
     overnightTotal: amount('overnight_total').notNull().default('0'),
     closeReference: amount('close_reference'),
     closePrice: amount('close_price'),

@@ -1,0 +1,1 @@
+ALTER TABLE "contract_positions" ADD COLUMN "stops_at" timestamp with time zone;
