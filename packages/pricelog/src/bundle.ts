@@ -12,7 +12,7 @@ import { keyId, verifyHead } from './index';
 import { type IndexMethod, indexPrice } from './index-price';
 import { leafHash } from './leaf';
 import { verifyInclusion } from './proofs';
-import { checkClaim, claimName, type RuleClaim } from './rules';
+import { checkClaim, claimHolds, claimName, type RuleClaim } from './rules';
 import type { PriceLeaf, SignedHead } from './types';
 
 /** A recorded price as a receipt copies it; `price_log` ticks have the id `<symbol>#<seq>`. */
@@ -235,7 +235,7 @@ export function checkBundle(bundle: ReceiptBundle, opts: CheckOptions): BundleVe
     try {
       for (const claim of formula.rules?.(content.inputs, content.ticks) ?? []) {
         const v = checkClaim(claim, { leaf: leafAt, end: (s) => ends.get(s) });
-        push(claimName(claim), v.ok, v.ok ? 'holds on the cited leaves' : v.why);
+        push(claimName(claim), v.ok, v.ok ? claimHolds(claim) : v.why);
       }
     } catch (e) {
       push('rules', false, errorText(e));

@@ -102,13 +102,20 @@ export function noLeafWithin(from: number, to: number, before: Leaf, after: Leaf
 
 /**
  * What a receipt claims about the leaves it cites (its formula derives the claims from the receipt's inputs and
- * ticks, so they are covered by the receipt's hash). `chosen`/`before` are seqs in `symbol`'s log.
+ * ticks, so they are covered by the receipt's hash). `chosen`/`before` are seqs in `symbol`'s log. `as` names what
+ * a claim proves when it pins an input of another claim (e.g. `since_seq`), for the verifier's output.
+ *
+ * `derived_input` is no leaf rule: a stated input that the published formula recomputes from the receipt's other
+ * inputs (a liquidation level from the margin group). It holds when both agree; `derived` null means the receipt's
+ * version states it without the inputs to recompute it (older receipts), which passes and says so.
  */
-export type RuleClaim =
+export type RuleClaim = (
   | { rule: 'first_at_or_after'; symbol: string; at: number; chosen: number }
   | { rule: 'last_at_or_before'; symbol: string; at: number; chosen: number }
   | { rule: 'first_crossing'; symbol: string; level: string; direction: Direction; since_seq: number; chosen: number }
-  | { rule: 'no_leaf_within'; symbol: string; from: number; to: number; before: number };
+  | { rule: 'no_leaf_within'; symbol: string; from: number; to: number; before: number }
+  | { rule: 'derived_input'; symbol: string; input: string; stated: string; derived: string | null; from: string }
+) & { as?: string };
 
 /** The leaves at hand (inclusion-checked elsewhere) and the end of each log as its signed head states it. */
 export type LeafLookup = {
@@ -141,6 +148,8 @@ export function claimLeaves(c: RuleClaim): { seq: number; optional: boolean }[] 
         { seq: c.before, optional: false },
         { seq: c.before + 1, optional: true },
       ];
+    case 'derived_input':
+      return [];
   }
 }
 
@@ -178,8 +187,22 @@ export function checkClaim(c: RuleClaim, at: LeafLookup): RuleVerdict {
       if (!after) return missing(c.before + 1);
       return noLeafWithin(c.from, c.to, before, after);
     }
+    case 'derived_input':
+      if (c.derived === null || c.derived === c.stated) return yes;
+      return no(`the receipt states ${c.input} ${c.stated}, the published formula gives ${c.derived} from ${c.from}`);
   }
 }
 
-export const claimName = (c: RuleClaim) =>
-  `rule ${c.rule} ${c.symbol}#${c.rule === 'no_leaf_within' ? c.before : c.chosen}`;
+export function claimName(c: RuleClaim): string {
+  if (c.rule === 'derived_input') return `${c.input} ${c.symbol}`;
+  const name = `rule ${c.rule} ${c.symbol}#${c.rule === 'no_leaf_within' ? c.before : c.chosen}`;
+  return c.as ? `${name} (${c.as})` : name;
+}
+
+/** What a claim that holds proved, for the verifier's output. */
+export function claimHolds(c: RuleClaim): string {
+  if (c.rule !== 'derived_input') return 'holds on the cited leaves';
+  return c.derived === null
+    ? `stated (${c.from}): this receipt's version does not carry the inputs to recompute it`
+    : `${c.stated}, recomputed from ${c.from}`;
+}

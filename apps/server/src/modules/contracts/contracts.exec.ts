@@ -25,10 +25,11 @@ import {
 } from '../ledger';
 import type { ReceiptDraft, ReceiptTick } from '../receipts';
 import type { ContractPair } from './contracts.pairs';
-import { crossingProof, leafOfMark, leafTick, liquidationLevel, openSeqOf, type PriceAt } from './contracts.proofs';
+import { crossingProof, leafOfMark, leafTick, openLeafOf, type PriceAt } from './contracts.proofs';
 import { closeReceipt, openReceipt, stopDirection } from './contracts.receipts';
+import { groupInputs } from './contracts.receipts-group';
 import { contractLiquidations, contractPositions } from './contracts.tables';
-import { isLiquidationDue, pnlOf, riskRateOf, type Side } from './engine/formulas';
+import { isLiquidationDue, liquidationLevel, pnlOf, riskRateOf, type Side } from './engine/formulas';
 import { closeSplit, entryAt, entrySplit } from './engine/settlement';
 
 export type PositionRow = typeof contractPositions.$inferSelect;
@@ -83,7 +84,29 @@ async function entryCitation(
   return { ticks: [leafTick(leaf)], rule: { symbol: mark.symbol, accepted_at: String(at) } };
 }
 
-type Crossing = { level: Amount; direction: 'up' | 'down' };
+/** A crossing to prove; a liquidation's adds the margin group it recomputes its level from (`inputs`). */
+type Crossing = { level: Amount; direction: 'up' | 'down'; inputs?: Record<string, string> };
+
+/**
+ * Where a crossing may start and what proves it: the open leaf (chosen at the open receipt's `accepted_at`), or for
+ * stops set after the open the first leaf stamped after `stops_at`. Null: a position opened before the log, whose
+ * receipt stays v2 and starts at 0, which asks the most (no earlier leaf may have crossed).
+ */
+async function sinceOf(
+  ctx: ExecCtx,
+  row: PositionRow,
+  reason: CloseReason,
+): Promise<{ seq: number; rule: Record<string, string> } | null> {
+  if ((reason === 'tp' || reason === 'sl') && row.stopsAt) {
+    const at = +row.stopsAt;
+    const last = await ctx.priceAt(row.symbol, at, ctx.tx);
+    if (last && last.seq === null) return null;
+    return { seq: last ? (last.seq as number) + 1 : 0, rule: { stops_at: String(at) } };
+  }
+  const open = await openLeafOf(ctx.tx, row.id, row.userId);
+  if (!open) return null;
+  return { seq: open.seq, rule: open.acceptedAt === null ? {} : { opened_at: String(open.acceptedAt) } };
+}
 
 /**
  * What a close's receipt cites. TP/SL (and a liquidation with a level): the crossing leaf and the one before it,
@@ -109,10 +132,12 @@ async function closeCitation(
         ? level
         : undefined;
   if (crossing) {
-    // A position opened before the log has no open leaf: 0 asks the most (no earlier leaf may have crossed).
-    const sinceSeq = (await openSeqOf(ctx.tx, row.id, row.userId)) ?? 0;
-    const proof = await crossingProof(ctx.priceAt, ctx.tx, leaf, { ...crossing, sinceSeq });
-    if (proof) return { ticks: proof.ticks, rule: proof.inputs };
+    const since = await sinceOf(ctx, row, reason);
+    const proof = await crossingProof(ctx.priceAt, ctx.tx, leaf, { ...crossing, sinceSeq: since?.seq ?? 0 });
+    if (proof) {
+      const proved = since && Object.keys(since.rule).length > 0 ? { ...since.rule, ...crossing.inputs } : {};
+      return { ticks: proof.ticks, rule: { ...proof.inputs, ...proved } };
+    }
     if (reason !== 'liquidation') return v1;
   }
   return { ticks: [leafTick(leaf)], rule: { symbol: row.symbol, accepted_at: String(mark.ts) } };
@@ -457,6 +482,10 @@ export async function execClose(
   // at: nothing happens, the service puts the position back in the book and the next tick decides.
   if ((reason === 'tp' || reason === 'sl') && opts.ts !== undefined && row.openedAt && opts.ts < +row.openedAt)
     return null;
+  // Likewise a stop set or changed after that tick was stamped: that price was never judged by this stop (its
+  // receipt proves a crossing among the leaves stamped after stops_at).
+  if ((reason === 'tp' || reason === 'sl') && opts.ts !== undefined && row.stopsAt && opts.ts <= +row.stopsAt)
+    return null;
   const mark =
     opts.mark ??
     (await ctx.mark(ctx.tx, {
@@ -622,7 +651,14 @@ export async function execLiquidate(
       pnl: pnls[i]!,
     })),
   };
-  const levels = new Map([...marks.keys()].map((s) => [s, liquidationLevel(group, s) ?? undefined]));
+  const prices = new Map([...marks].map(([s, m]) => [s, normalize(m.price)]));
+  const members = rows.map((r, i) => ({ ...group.positions[i]!, threshold: n(r.threshold) }));
+  const levels = new Map(
+    [...marks.keys()].map((s) => {
+      const l = liquidationLevel(group, s);
+      return [s, l ? { ...l, inputs: groupInputs(members, balance, prices, s) } : undefined];
+    }),
+  );
   const closed: PositionRow[] = [];
   for (const r of rows) {
     const c = await execClose(ctx, r.id, 'liquidation', {

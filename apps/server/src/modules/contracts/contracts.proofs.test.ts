@@ -92,7 +92,7 @@ describe('contract receipts prove their rule', () => {
 
   it("an owner's close: the last leaf at or before the close", async () => {
     const r = got.owner!;
-    expect(r).toMatchObject({ formula_version: 2, inputs: { reason: 'user', symbol: 'ETH/USDT' } });
+    expect(r).toMatchObject({ formula_version: 3, inputs: { reason: 'user', symbol: 'ETH/USDT' } });
     expect(r.inputs.level).toBeUndefined();
     const v = check(await bundleOf(r));
     expect(v.checks.filter((c) => !c.ok)).toEqual([]);
@@ -104,7 +104,7 @@ describe('contract receipts prove their rule', () => {
     ['sl', '2900', 'down'],
   ] as const)('a %s: the first leaf since the open that crossed its level', async (reason, level, direction) => {
     const r = got[reason]!;
-    expect(r).toMatchObject({ formula_version: 2, inputs: { reason, level, direction } });
+    expect(r).toMatchObject({ formula_version: 3, inputs: { reason, level, direction } });
     const v = check(await bundleOf(r));
     expect(v.checks.filter((c) => !c.ok)).toEqual([]);
     expect(v.checks.map((c) => c.name)).toContainEqual(expect.stringMatching(/^rule first_crossing ETH\/USDT#/));
@@ -112,7 +112,7 @@ describe('contract receipts prove their rule', () => {
 
   it('a liquidation: the first leaf that crossed the level where the group became due', async () => {
     const r = got.liquidation!;
-    expect(r).toMatchObject({ formula_version: 2, inputs: { reason: 'liquidation', direction: 'down' } });
+    expect(r).toMatchObject({ formula_version: 3, inputs: { reason: 'liquidation', direction: 'down' } });
     // the level lies between the leaf before (46000, not due) and the crossing one (40000)
     expect(Number(r.inputs.level)).toBeGreaterThan(40000);
     expect(Number(r.inputs.level)).toBeLessThan(46000);

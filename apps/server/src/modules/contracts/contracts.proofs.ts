@@ -4,12 +4,10 @@
  * which also sees ticks still buffered before the 1 s flush. A price that is not a leaf (a candle close, a tick
  * recorded before the log) or a leaf whose neighbour cannot be told apart gives null: the caller issues v1.
  */
-import { type Amount, add, div, gt, isZero, lte, mul, normalize, sub } from '@app/money';
+import { type Amount, gt, lte, normalize } from '@app/money';
 import { leafId, PRICE_LOG_SOURCE, parseLeafId } from '@app/pricelog/bundle';
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db';
-import { type ReceiptTick, receiptTicksOf } from '../receipts';
-import type { Side } from './engine/formulas';
+import { type ReceiptTick, receiptCitationOf } from '../receipts';
 
 export type LogPoint = { price: string; ts: number; seq: number | null };
 /** The market's `priceAt`: the last recorded price at or before `ts`. */
@@ -47,17 +45,26 @@ export async function leafBefore(priceAt: PriceAt, tx: Tx, leaf: Leaf): Promise<
   return { symbol: leaf.symbol, seq: p.seq, ts: p.ts, price: normalize(p.price) };
 }
 
-/** The seq of the leaf a position opened at, as its open receipt cites it (null: a v1 receipt, before the log). */
-export async function openSeqOf(tx: Tx, positionId: number, userId: number): Promise<number | null> {
-  const ticks = await receiptTicksOf(tx, {
+/**
+ * The leaf a position opened at, as its open receipt cites it, and the time that receipt chose it at (its rule:
+ * the last leaf at or before `accepted_at`). Null: a v1 open receipt, before the log.
+ */
+export async function openLeafOf(
+  tx: Tx,
+  positionId: number,
+  userId: number,
+): Promise<{ seq: number; acceptedAt: number | null } | null> {
+  const open = await receiptCitationOf(tx, {
     userId,
     refType: 'contract_position',
     refId: String(positionId),
     kind: 'contracts.open',
   });
-  const t = ticks[0];
+  const t = open?.ticks[0];
   const ref = t && t.source === PRICE_LOG_SOURCE ? parseLeafId(t.id) : null;
-  return ref ? ref.seq : null;
+  if (!ref) return null;
+  const at = Number(open?.inputs.accepted_at);
+  return { seq: ref.seq, acceptedAt: Number.isSafeInteger(at) ? at : null };
 }
 
 const crosses = (price: Amount, level: Amount, direction: 'up' | 'down') =>
@@ -85,46 +92,5 @@ export async function crossingProof(
       direction: c.direction,
       since_seq: String(c.sinceSeq),
     },
-  };
-}
-
-/** Decimals of a computed liquidation level: finer than any feed's grid, so rounding it never moves a crossing. */
-const LEVEL_SCALE = 12;
-
-/**
- * The price of `symbol` at which a margin group becomes due, the others' prices held: due when the risk rate,
- * floor((balance + Σ margin + Σ P/L) × 100 ÷ Σ margin, 2), is ≤ threshold, i.e. equity < (threshold + 0.01) ×
- * Σ margin ÷ 100. The symbol's P/L is Q × price + C (Q its net long quantity), so a net long is due below the level
- * and a net short above it. Null when the symbol's net quantity is zero (its price cannot make the group due).
- */
-export function liquidationLevel(
-  group: {
-    balance: Amount;
-    threshold: Amount;
-    positions: readonly { symbol: string; side: Side; entry: Amount; quantity: Amount; margin: Amount; pnl: Amount }[];
-  },
-  symbol: string,
-): { level: Amount; direction: 'up' | 'down' } | null {
-  let staked = '0';
-  let rest = group.balance;
-  let q = '0';
-  let c = '0';
-  for (const p of group.positions) {
-    staked = add(staked, p.margin);
-    if (p.symbol !== symbol) {
-      rest = add(rest, p.pnl);
-      continue;
-    }
-    const signed = p.side === 'long' ? p.quantity : sub('0', p.quantity);
-    q = add(q, signed);
-    c = sub(c, mul(signed, p.entry));
-  }
-  if (isZero(q)) return null;
-  const due = div(mul(add(group.threshold, '0.01'), staked), '100', LEVEL_SCALE + 4, 'down');
-  const exact = sub(sub(sub(due, rest), staked), c);
-  const long = gt(q, '0');
-  return {
-    level: normalize(div(exact, q, LEVEL_SCALE, long ? 'floor' : 'ceil')),
-    direction: long ? 'down' : 'up',
   };
 }

@@ -10,11 +10,15 @@
  * a stop-loss or a liquidation took the first leaf from the position's open leaf (`since_seq`) on that crossed
  * `level` (ticks[1], when cited, is the leaf before it). v1 (`market.mark` rows) stays registered for older
  * receipts and for prices recorded before the log (a candle close or a tick without seq).
+ *
+ * `contracts.close` v3 proves the two inputs v2 states: `since_seq` by a second rule on its leaf, and a
+ * liquidation's `level` by recomputing it from the margin group it carries (contracts.receipts-group.ts).
  */
 import { normalize } from '@app/money';
 import { PRICE_LOG_SOURCE, parseLeafId } from '@app/pricelog/bundle';
 import type { RuleClaim } from '@app/pricelog/rules';
 import type { Formula, ReceiptDraft, ReceiptTick } from '../receipts';
+import { groupLevel } from './contracts.receipts-group';
 import type { Side } from './engine/formulas';
 import { closeSplit, entrySplit, type MarginMode, overnightSplit } from './engine/settlement';
 
@@ -155,48 +159,150 @@ export const contractOpenFormulaV2: Formula = {
 export const stopDirection = (sideOf: Side, reason: 'tp' | 'sl'): 'up' | 'down' =>
   (sideOf === 'long') === (reason === 'tp') ? 'up' : 'down';
 
+const CLOSE_V2_DESCRIBE =
+  'ticks[0] is a leaf of the public price log. An owner or batch close: the last leaf at or before ' +
+  'accepted_at. A take-profit, stop-loss or liquidation: the first leaf from the open leaf (since_seq) on that ' +
+  'reached level (direction up: ≥, down: ≤; a take-profit or stop-loss level is the position’s own, its ' +
+  'direction follows the side), ticks[1] being the leaf before it; a liquidation not fired by a crossing (its ' +
+  'margin or balance changed) uses the last leaf at or before accepted_at. close = reference − spread for a ' +
+  'long, reference + spread for a short; P/L long = (close − entry) × quantity, short = (entry − close) × ' +
+  'quantity (never × the leverage); returned = ⌊margin + P/L⌋ when positive, else 0, and the loss beyond the ' +
+  'margin comes from the free balance (cross) and then the insurance fund.';
+
+/** The claims v2 and v3 share: the close's own leaf (crossing or time). */
+function closeClaims(inputs: Readonly<Record<string, string>>, ticks: readonly ReceiptTick[]): RuleClaim[] {
+  const symbol = need(inputs, 'symbol');
+  const chosen = leafOf(ticks[0], symbol, 'close');
+  checkPrevious(ticks, symbol, chosen);
+  if (inputs.level === undefined) {
+    if (ticks.length !== 1) throw new Error('a close at a time cites one leaf');
+    return [lastAtOrBeforeClaim(inputs, symbol, chosen)];
+  }
+  const direction = need(inputs, 'direction');
+  if (direction !== 'up' && direction !== 'down') throw new Error('direction is up or down');
+  return [
+    { rule: 'first_crossing', symbol, level: need(inputs, 'level'), direction, since_seq: sinceOf(inputs), chosen },
+  ];
+}
+
+function sinceOf(inputs: Readonly<Record<string, string>>): number {
+  const since = Number(need(inputs, 'since_seq'));
+  if (!Number.isSafeInteger(since) || since < 0) throw new Error('since_seq is not a seq');
+  return since;
+}
+
+function checkReason(inputs: Readonly<Record<string, string>>) {
+  const reason = need(inputs, 'reason');
+  const crossing = inputs.level !== undefined;
+  if ((reason === 'tp' || reason === 'sl') && !crossing) throw new Error(`a ${reason} close is a crossing`);
+  if ((reason === 'user' || reason === 'batch') && crossing) throw new Error(`a ${reason} close is not a crossing`);
+  if ((reason === 'tp' || reason === 'sl') && need(inputs, 'direction') !== stopDirection(side(inputs.side), reason))
+    throw new Error(`the ${reason} of a ${side(inputs.side)} is not crossed ${inputs.direction}`);
+  return reason;
+}
+
 export const contractCloseFormulaV2: Formula = {
   ...contractCloseFormula,
   version: 2,
-  describe:
-    'ticks[0] is a leaf of the public price log. An owner or batch close: the last leaf at or before ' +
-    'accepted_at. A take-profit, stop-loss or liquidation: the first leaf from the open leaf (since_seq) on that ' +
-    'reached level (direction up: ≥, down: ≤; a take-profit or stop-loss level is the position’s own, its ' +
-    'direction follows the side), ticks[1] being the leaf before it; a liquidation not fired by a crossing (its ' +
-    'margin or balance changed) uses the last leaf at or before accepted_at. close = reference − spread for a ' +
-    'long, reference + spread for a short; P/L long = (close − entry) × quantity, short = (entry − close) × ' +
-    'quantity (never × the leverage); returned = ⌊margin + P/L⌋ when positive, else 0, and the loss beyond the ' +
-    'margin comes from the free balance (cross) and then the insurance fund.',
+  describe: CLOSE_V2_DESCRIBE,
   compute(inputs, ticks) {
-    const reason = need(inputs, 'reason');
-    const crossing = inputs.level !== undefined;
-    if ((reason === 'tp' || reason === 'sl') && !crossing) throw new Error(`a ${reason} close is a crossing`);
-    if ((reason === 'user' || reason === 'batch') && crossing) throw new Error(`a ${reason} close is not a crossing`);
-    if ((reason === 'tp' || reason === 'sl') && need(inputs, 'direction') !== stopDirection(side(inputs.side), reason))
-      throw new Error(`the ${reason} of a ${side(inputs.side)} is not crossed ${inputs.direction}`);
+    checkReason(inputs);
     return contractCloseFormula.compute(inputs, ticks);
   },
   rules(inputs, ticks) {
+    const claims = closeClaims(inputs, ticks);
+    if (inputs.level === undefined) return claims;
+    // v2 states these two; v3 proves them. Said in the verifier's output, the verdict is as before.
     const symbol = need(inputs, 'symbol');
-    const chosen = leafOf(ticks[0], symbol, 'close');
-    checkPrevious(ticks, symbol, chosen);
-    if (inputs.level === undefined) {
-      if (ticks.length !== 1) throw new Error('a close at a time cites one leaf');
-      return [lastAtOrBeforeClaim(inputs, symbol, chosen)];
-    }
-    const direction = need(inputs, 'direction');
-    if (direction !== 'up' && direction !== 'down') throw new Error('direction is up or down');
-    const since = Number(need(inputs, 'since_seq'));
-    if (!Number.isSafeInteger(since) || since < 0) throw new Error('since_seq is not a seq');
-    return [{ rule: 'first_crossing', symbol, level: need(inputs, 'level'), direction, since_seq: since, chosen }];
+    const stated = (input: string, value: string): RuleClaim => ({
+      rule: 'derived_input',
+      symbol,
+      input,
+      stated: value,
+      derived: null,
+      from: 'contracts.close v2',
+    });
+    claims.push(stated('since_seq', String(sinceOf(inputs))));
+    if (inputs.reason === 'liquidation') claims.push(stated('level', `${inputs.level} (${inputs.direction})`));
+    return claims;
   },
 };
+
+/**
+ * v3 proves the two inputs v2 only states. since_seq: the open leaf, the last at or before `opened_at` (the open
+ * receipt's `accepted_at`, the same rule the open receipt proves), or, when the stops were set after the open, the
+ * first leaf stamped after `stops_at` (a crossing before it was never this stop's). A liquidation's level: recomputed
+ * from the margin group the receipt carries, with the engine's published `liquidationLevel`.
+ */
+export const contractCloseFormulaV3: Formula = {
+  ...contractCloseFormula,
+  version: 3,
+  describe:
+    `${CLOSE_V2_DESCRIBE} since_seq is proved: the position’s open leaf, the last at or before opened_at (its open ` +
+    'receipt’s accepted_at), or for a take-profit or stop-loss set after the open the first leaf stamped after ' +
+    'stops_at. A liquidation’s level is recomputed from its margin group: group (each position’s symbol, side, ' +
+    'entry, quantity, margin, threshold), group_balance (the free balance counted, 0 when isolated) and ' +
+    'group_prices (the recorded price of every other instrument of the group); the group is due when ' +
+    'floor((balance + Σ margin + Σ P/L) × 100 ÷ Σ margin, 2) ≤ the highest threshold, and level is the price of ' +
+    'this instrument where that starts, the others held.',
+  compute(inputs, ticks) {
+    const reason = checkReason(inputs);
+    if (inputs.stops_at !== undefined && reason !== 'tp' && reason !== 'sl')
+      throw new Error('only a take-profit or stop-loss has stops_at');
+    return contractCloseFormula.compute(inputs, ticks);
+  },
+  rules(inputs, ticks) {
+    const claims = closeClaims(inputs, ticks);
+    if (inputs.level === undefined) return claims;
+    const symbol = need(inputs, 'symbol');
+    claims.push(sinceClaim(inputs, symbol, sinceOf(inputs)));
+    if (inputs.reason === 'liquidation') claims.push(levelClaim(inputs, symbol));
+    return claims;
+  },
+};
+
+const timeOf = (inputs: Readonly<Record<string, string>>, key: string): number => {
+  const at = Number(need(inputs, key));
+  if (!Number.isSafeInteger(at)) throw new Error(`${key} is not a time`);
+  return at;
+};
+
+function sinceClaim(inputs: Readonly<Record<string, string>>, symbol: string, since: number): RuleClaim {
+  if (inputs.stops_at !== undefined)
+    return {
+      rule: 'first_at_or_after',
+      symbol,
+      at: timeOf(inputs, 'stops_at') + 1,
+      chosen: since,
+      as: 'since_seq: the first leaf after the stops were set',
+    };
+  return {
+    rule: 'last_at_or_before',
+    symbol,
+    at: timeOf(inputs, 'opened_at'),
+    chosen: since,
+    as: 'since_seq: the position’s open leaf',
+  };
+}
+
+function levelClaim(inputs: Readonly<Record<string, string>>, symbol: string): RuleClaim {
+  const d = groupLevel(inputs, symbol);
+  return {
+    rule: 'derived_input',
+    symbol,
+    input: 'level',
+    stated: `${need(inputs, 'level')} (${need(inputs, 'direction')})`,
+    derived: d ? `${d.level} (${d.direction})` : 'none (the group holds no net quantity of it)',
+    from: 'group, group_balance and group_prices',
+  };
+}
 
 export const CONTRACT_FORMULAS = [
   contractOpenFormula,
   contractOpenFormulaV2,
   contractCloseFormula,
   contractCloseFormulaV2,
+  contractCloseFormulaV3,
   contractOvernightFormula,
 ];
 
@@ -219,6 +325,10 @@ export const openReceipt = (
   result: p.result,
 });
 
+/** v3 when a crossing close can prove its since_seq (a position opened on the log); v2 otherwise, as before. */
+const provesSince = (inputs: Readonly<Record<string, string>>) =>
+  inputs.level === undefined || inputs.opened_at !== undefined || inputs.stops_at !== undefined;
+
 export const closeReceipt = (
   p: Base & { ticks: ReceiptTick[]; inputs: Record<string, string>; result: Record<string, string> },
 ): ReceiptDraft => ({
@@ -228,7 +338,11 @@ export const closeReceipt = (
   refId: String(p.positionId),
   priceSource: isLeaf(p.ticks) ? PRICE_LOG_SOURCE : 'market.mark',
   ticks: p.ticks,
-  formula: isLeaf(p.ticks) ? contractCloseFormulaV2 : contractCloseFormula,
+  formula: !isLeaf(p.ticks)
+    ? contractCloseFormula
+    : provesSince(p.inputs)
+      ? contractCloseFormulaV3
+      : contractCloseFormulaV2,
   inputs: p.inputs,
   result: p.result,
 });

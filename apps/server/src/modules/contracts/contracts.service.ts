@@ -496,7 +496,7 @@ export function createContractsService(deps: {
         const { tp, sl } = check(row);
         const [saved] = await ctx.tx
           .update(contractPositions)
-          .set({ tp, sl })
+          .set({ tp, sl, stopsAt: new Date(ctx.now()) })
           .where(eq(contractPositions.id, id))
           .returning();
         ctx.touched.set(id, saved!);

@@ -4,7 +4,21 @@
  * overnight fee) rounds up and what the books hold for them is never rounded in their favour, at the settlement
  * coin's scale (`roundForUser`). P/L is exact (a product of decimals) and is never multiplied by the leverage.
  */
-import { type Amount, add, cmp, div, isPositive, isZero, mul, round, roundForUser, sub, sum } from '@app/money';
+import {
+  type Amount,
+  add,
+  cmp,
+  div,
+  gt,
+  isPositive,
+  isZero,
+  mul,
+  normalize,
+  round,
+  roundForUser,
+  sub,
+  sum,
+} from '@app/money';
 
 export type Side = 'long' | 'short';
 
@@ -80,4 +94,51 @@ export function isolatedLiquidationPrice(
   const raw = side === 'long' ? sub(entry, distance) : add(entry, distance);
   const price = round(raw, priceScale, side === 'long' ? 'ceil' : 'floor');
   return isPositive(price) ? price : null;
+}
+
+/** Decimals of a computed liquidation level: finer than any feed's grid, so rounding it never moves a crossing. */
+const LEVEL_SCALE = 12;
+
+/** A position of a margin group as the liquidation level needs it (`pnl` at the others' marks; its own is unused). */
+export type LevelPosition = {
+  symbol: string;
+  side: Side;
+  entry: Amount;
+  quantity: Amount;
+  margin: Amount;
+  pnl: Amount;
+};
+
+/**
+ * The price of `symbol` at which a margin group becomes due, the others' prices held: due when the risk rate,
+ * floor((balance + Σ margin + Σ P/L) × 100 ÷ Σ margin, 2), is ≤ threshold, i.e. equity < (threshold + 0.01) ×
+ * Σ margin ÷ 100. The symbol's P/L is Q × price + C (Q its net long quantity), so a net long is due below the level
+ * and a net short above it. Null when the symbol's net quantity is zero (its price cannot make the group due).
+ */
+export function liquidationLevel(
+  group: { balance: Amount; threshold: Amount; positions: readonly LevelPosition[] },
+  symbol: string,
+): { level: Amount; direction: 'up' | 'down' } | null {
+  let staked = '0';
+  let rest = group.balance;
+  let q = '0';
+  let c = '0';
+  for (const p of group.positions) {
+    staked = add(staked, p.margin);
+    if (p.symbol !== symbol) {
+      rest = add(rest, p.pnl);
+      continue;
+    }
+    const signed = p.side === 'long' ? p.quantity : sub('0', p.quantity);
+    q = add(q, signed);
+    c = sub(c, mul(signed, p.entry));
+  }
+  if (isZero(q)) return null;
+  const due = div(mul(add(group.threshold, '0.01'), staked), '100', LEVEL_SCALE + 4, 'down');
+  const exact = sub(sub(sub(due, rest), staked), c);
+  const long = gt(q, '0');
+  return {
+    level: normalize(div(exact, q, LEVEL_SCALE, long ? 'floor' : 'ceil')),
+    direction: long ? 'down' : 'up',
+  };
 }
