@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkClaim, firstAtOrAfter, firstCrossing, lastAtOrBefore, noLeafWithin, type RuleClaim } from './rules';
+import {
+  checkClaim,
+  claimHolds,
+  claimLeaves,
+  claimName,
+  firstAtOrAfter,
+  firstCrossing,
+  lastAtOrBefore,
+  noLeafWithin,
+  type RuleClaim,
+} from './rules';
 
 const S = 'BTC/USDT';
 const leaf = (seq: number, ts: number, price = '100') => ({ symbol: S, seq, ts, price });
@@ -82,5 +92,42 @@ describe('checkClaim', () => {
     expect(checkClaim({ rule: 'no_leaf_within', symbol: S, from: 950, to: 999, before: 9 }, at)).toEqual({
       ok: true,
     });
+  });
+});
+
+describe('derived_input', () => {
+  const none = { leaf: () => undefined, end: () => undefined };
+  const level = (stated: string, derived: string | null): RuleClaim => ({
+    rule: 'derived_input',
+    symbol: S,
+    input: 'level',
+    stated,
+    derived,
+    from: 'the group',
+  });
+
+  it('holds when the formula recomputes the stated input, and needs no leaf', () => {
+    expect(checkClaim(level('43025.5 (down)', '43025.5 (down)'), none)).toEqual({ ok: true });
+    expect(claimLeaves(level('1', '1'))).toEqual([]);
+    expect(claimName(level('1', '1'))).toBe(`level ${S}`);
+    expect(claimHolds(level('7 (up)', '7 (up)'))).toBe('7 (up), recomputed from the group');
+  });
+
+  it('fails when the stated input is not what the formula gives', () => {
+    expect(checkClaim(level('43026 (down)', '43025.5 (down)'), none)).toMatchObject({
+      ok: false,
+      why: 'the receipt states level 43026 (down), the published formula gives 43025.5 (down) from the group',
+    });
+  });
+
+  it('an older version that only states it passes and says so', () => {
+    const old = level('5 (up)', null);
+    expect(checkClaim(old, none)).toEqual({ ok: true });
+    expect(claimHolds(old)).toMatch(/^stated \(the group\): this receipt's version does not carry the inputs/);
+  });
+
+  it('a claim that pins another claim’s input is named for it', () => {
+    const c: RuleClaim = { rule: 'last_at_or_before', symbol: S, at: 1, chosen: 4, as: 'since_seq: the open leaf' };
+    expect(claimName(c)).toBe(`rule last_at_or_before ${S}#4 (since_seq: the open leaf)`);
   });
 });
