@@ -133,6 +133,13 @@ export const receiptsEn = {
     stake: 'Stake',
     payout_ratio: 'Payout ratio',
     loss_ratio: 'Loss ratio',
+    since_seq: 'Counted from leaf',
+    opened_at: 'Opened at (ms)',
+    stops_at: 'Stops set at (ms)',
+    group: 'Margin group',
+    group_balance: 'Group free balance',
+    group_prices: 'Other instruments’ prices',
+    level: 'Trigger level',
   },
   branch: {
     call_coin: 'Paid back in the coin',

@@ -135,6 +135,13 @@ export const receiptsFra = {
     stake: 'Mise',
     payout_ratio: 'Taux de gain',
     loss_ratio: 'Taux de perte',
+    since_seq: 'Compté depuis la feuille',
+    opened_at: 'Ouvert à (ms)',
+    stops_at: 'Stops fixés à (ms)',
+    group: 'Groupe de marge',
+    group_balance: 'Solde libre du groupe',
+    group_prices: 'Prix des autres instruments',
+    level: 'Niveau de déclenchement',
   },
   branch: {
     call_coin: 'Remboursé en crypto',

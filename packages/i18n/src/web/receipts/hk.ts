@@ -123,6 +123,13 @@ export const receiptsHk = {
     stake: '投入金額',
     payout_ratio: '收益率',
     loss_ratio: '虧損率',
+    since_seq: '起算葉子序號',
+    opened_at: '開倉時間（毫秒）',
+    stops_at: '止盈止損設定時間（毫秒）',
+    group: '保證金組',
+    group_balance: '組內可用餘額',
+    group_prices: '其他品種價格',
+    level: '觸發價位',
   },
   branch: {
     call_coin: '以幣種返還',

@@ -130,6 +130,13 @@ export const receiptsJp = {
     stake: '掛け金',
     payout_ratio: '配当率',
     loss_ratio: '損失率',
+    since_seq: '起点のリーフ',
+    opened_at: '建玉時刻（ミリ秒）',
+    stops_at: 'TP/SL設定時刻（ミリ秒）',
+    group: '証拠金グループ',
+    group_balance: 'グループの余力',
+    group_prices: '他銘柄の価格',
+    level: '発動価格',
   },
   branch: {
     call_coin: '通貨で返却',

@@ -123,6 +123,13 @@ export const receiptsKor = {
     stake: '투자 금액',
     payout_ratio: '지급률',
     loss_ratio: '손실률',
+    since_seq: '기준 리프',
+    opened_at: '진입 시각(ms)',
+    stops_at: 'TP/SL 설정 시각(ms)',
+    group: '증거금 그룹',
+    group_balance: '그룹 가용 잔고',
+    group_prices: '다른 종목 가격',
+    level: '발동 가격',
   },
   branch: {
     call_coin: '코인으로 반환',

@@ -136,6 +136,13 @@ export const receiptsSpa = {
     stake: 'Apuesta',
     payout_ratio: 'Tasa de pago',
     loss_ratio: 'Tasa de pérdida',
+    since_seq: 'Contado desde la hoja',
+    opened_at: 'Abierta a las (ms)',
+    stops_at: 'Stops fijados a las (ms)',
+    group: 'Grupo de margen',
+    group_balance: 'Saldo libre del grupo',
+    group_prices: 'Precios de los otros instrumentos',
+    level: 'Nivel de activación',
   },
   branch: {
     call_coin: 'Devuelto en la moneda',

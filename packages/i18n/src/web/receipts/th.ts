@@ -123,6 +123,13 @@ export const receiptsTh = {
     stake: 'เงินเดิมพัน',
     payout_ratio: 'อัตราจ่าย',
     loss_ratio: 'อัตราขาดทุน',
+    since_seq: 'นับจากลีฟ',
+    opened_at: 'เวลาเปิด (ms)',
+    stops_at: 'เวลาตั้ง TP/SL (ms)',
+    group: 'กลุ่มมาร์จิ้น',
+    group_balance: 'ยอดคงเหลือว่างของกลุ่ม',
+    group_prices: 'ราคาตราสารอื่น',
+    level: 'ระดับทริกเกอร์',
   },
   branch: {
     call_coin: 'คืนเป็นเหรียญ',

@@ -123,6 +123,13 @@ export const receiptsZh = {
     stake: '投入金额',
     payout_ratio: '收益率',
     loss_ratio: '亏损率',
+    since_seq: '起算叶子序号',
+    opened_at: '开仓时间（毫秒）',
+    stops_at: '止盈止损设置时间（毫秒）',
+    group: '保证金组',
+    group_balance: '组内可用余额',
+    group_prices: '其他品种价格',
+    level: '触发价位',
   },
   branch: {
     call_coin: '以币种返还',

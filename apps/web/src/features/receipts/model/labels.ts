@@ -141,6 +141,13 @@ export const INPUT_LABELS = [
   'stake',
   'payout_ratio',
   'loss_ratio',
+  'since_seq',
+  'opened_at',
+  'stops_at',
+  'group',
+  'group_balance',
+  'group_prices',
+  'level',
 ] as const;
 export type InputLabel = (typeof INPUT_LABELS)[number];
 export const inputLabel = (key: string): InputLabel | undefined =>
