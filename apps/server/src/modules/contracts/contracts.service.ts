@@ -512,5 +512,11 @@ export function createContractsService(deps: {
 /** A row replayed from an Idempotency-Key comes back from jsonb with dates as strings. */
 function reviveDates(row: PositionRow): PositionRow {
   const d = (v: Date | string | null) => (v === null ? null : new Date(v));
-  return { ...row, createdAt: new Date(row.createdAt), openedAt: d(row.openedAt), closedAt: d(row.closedAt) };
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt),
+    openedAt: d(row.openedAt),
+    closedAt: d(row.closedAt),
+    stopsAt: d(row.stopsAt),
+  };
 }
