@@ -23,7 +23,7 @@ const prices = new Map([
   ['ETH/USDT', '3100'],
 ]);
 /** The close inputs of the BTC position with its group's. */
-const inputsOf = (balance: string, over: Record<string, string> = {}) => ({
+const inputsOf = (balance: string, over: Record<string, string> = {}): Record<string, string> => ({
   side: 'long',
   entry_price: '50000.01',
   quantity: '0.01',
@@ -49,7 +49,7 @@ describe('a liquidation receipt’s margin group', () => {
     expect(engine).not.toBeNull();
     expect(groupLevel(inputsOf('12.5'), 'BTC/USDT')).toEqual(engine);
     // the group's own instrument is not among the others' prices, and a richer balance lowers a long's level
-    expect(JSON.parse(inputsOf('1').group_prices)).toEqual({ 'ETH/USDT': '3100' });
+    expect(JSON.parse(inputsOf('1').group_prices!)).toEqual({ 'ETH/USDT': '3100' });
     expect(Number(groupLevel(inputsOf('100'), 'BTC/USDT')!.level)).toBeLessThan(Number(engine!.level));
   });
 
