@@ -171,6 +171,8 @@ export const AdminFeed = z.object({
   /** The feed runs and recorded a tick in the last 10 s. */
   running: z.boolean(),
   last_tick_at: z.number().int().nullable(),
+  /** Ticks refused since start because they arrived after an instant at or past their time had been answered. */
+  late_ticks_refused: z.number().int().min(0),
   instruments: z.array(
     InstrumentSources.omit({ sources: true }).extend({
       sources: z.array(AdminFeedSource),

@@ -44,10 +44,16 @@ const lastTs = new WeakMap<App, number>();
 /** Records a price (as the feed would) and waits until every trigger it fired is settled. */
 export async function tick(app: App, symbol: string, price: string): Promise<number> {
   const { market } = app.use(marketModule);
+  // The market refuses a tick stamped at or before an instant it already answered (docs/decisions.md "Late ticks are
+  // refused after an instant is answered"): the clock moves 1 ms on, past a request made in the same millisecond.
+  app.clock.advance(1);
   const ts = Math.max(market.now(), (lastTs.get(app) ?? 0) + 1);
   lastTs.set(app, ts);
   while (market.now() < ts) await new Promise((r) => setTimeout(r, 1));
+  const refused = market.feedInfo().lateRefused;
   market.ingest([{ symbol, price, volume: '1', ts }]);
+  if (market.feedInfo().lateRefused !== refused)
+    throw new Error(`the tick ${symbol} ${price} @${ts} was refused as late`);
   await settle(app);
   return ts;
 }

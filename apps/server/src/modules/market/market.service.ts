@@ -79,6 +79,13 @@ export function createMarketService(
   let pendingCandles: Candle[] = [];
   let feed: FeedHandle | undefined;
   let lastTickAt = 0;
+  /**
+   * Per symbol, the latest instant `priceAt` answered with no later tick to come (at or after the newest tick): a tick
+   * stamped at or before it arriving afterwards is refused, or the receipt that cited "the last leaf at or before"
+   * that instant would be made false by a leaf recorded after it was issued.
+   */
+  const sealed = new Map<string, number>();
+  let lateRefused = 0;
   let historyReport: HistoryReport = { candles: 0, ms: 0, series: 0 };
   let flushing: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -100,6 +107,10 @@ export function createMarketService(
     const accepted: LoggedTick[] = [];
     for (const tick of ticks) {
       if (!registry.bySymbol(tick.symbol)) continue;
+      if (tick.ts <= (sealed.get(tick.symbol) ?? Number.NEGATIVE_INFINITY)) {
+        lateRefused++;
+        continue;
+      }
       // a tick stamped before its log's newest leaf is not recorded: seqs follow time (market.log.ts)
       const t = priceLog.append(tick, feed?.feed.name ?? 'feed');
       if (!t) continue;
@@ -233,8 +244,10 @@ export function createMarketService(
       aggregator = new CandleAggregator({ live: liveCandles });
       for (const [symbol, close] of closes)
         if (registry.bySymbol(symbol)) last.set(symbol, { price: close, ts: 0, seq: null });
-      // the newest leaf of each log is the last recorded price: a start continues from there
-      const symbols = registry.allSeries().map((s) => s.symbol);
+      // the newest leaf of each log is the last recorded price: a start continues from there. Every instrument's log,
+      // not only the simulated/generated series (MARKET_SIM_SYMBOLS may leave some out): a log not loaded would
+      // restart at seq 0 and its next flush collide with the stored leaves.
+      const symbols = registry.all().map((i) => i.symbol);
       for (const [symbol, tail] of await priceLog.load(symbols))
         last.set(symbol, { price: tail.price, ts: tail.ts, seq: tail.size - 1 });
       await heads.load(symbols);
@@ -317,7 +330,13 @@ export function createMarketService(
     /** What the first-start history generation did (candles written, milliseconds). */
     historyReport: () => historyReport,
     feedInfo() {
-      return { running: opts.feed, lastTickAt: lastTickAt || null, name: feed?.feed.name ?? 'none' };
+      return {
+        running: opts.feed,
+        lastTickAt: lastTickAt || null,
+        name: feed?.feed.name ?? 'none',
+        /** Ticks refused because an instant at or after their time had already been answered (see `sealed`). */
+        lateRefused,
+      };
     },
 
     instrument: (symbolOrId: string | number) => registry.find(symbolOrId),
@@ -470,6 +489,8 @@ export function createMarketService(
   async function priceAt(symbol: string, ts: number, ex: Executor = db): Promise<PricePoint | null> {
     const inst = requireInstrument(symbol);
     const l = last.get(inst.symbol);
+    // at or after the newest tick, the answer holds only if no tick stamped at or before `ts` arrives later: seal it
+    if (!l || ts >= l.ts) sealed.set(inst.symbol, Math.max(sealed.get(inst.symbol) ?? ts, ts));
     if (l && l.ts > 0 && ts >= l.ts) return { price: normalize(l.price), ts: l.ts, source: 'tick', seq: l.seq };
     for (let i = pendingTicks.length - 1; i >= 0; i--) {
       const t = pendingTicks[i] as LoggedTick;

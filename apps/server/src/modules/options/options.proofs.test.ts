@@ -3,14 +3,13 @@
  * has no recorded tick within OPTION_VOID_AFTER_MS is void (stake and fee back, a receipt citing the gap's two
  * leaves), decided only once the gap is certain; a catch-up after downtime never settles on the first price after it.
  */
-import { eq } from 'drizzle-orm';
+import { normalize } from '@app/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { restartableDatabase } from '../../test/restartable-db';
 import { marketModule } from '../market';
 import { OPTION_VOID_AFTER_MS } from './options.receipts';
-import { optionOrders } from './options.tables';
 import {
   call,
   checkInvariants,
@@ -31,21 +30,33 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /**
- * An order accepted at `openTs` on a 30 s expiry, backdated (the market clock cannot be moved): the first tick at
- * `base` is its open price; the order row's times are rewritten to lie between the ticks the test records.
+ * Moves the platform clock forward to `ts` (if it is not there yet) and records a price at `ts`, as the feed does: a
+ * tick is never recorded behind an instant the market already answered (docs/decisions.md "Late ticks are refused
+ * after an instant is answered"), so the tests move the clock rather than back-date ticks.
  */
-async function placeAt(app: App, base: number, openTs: number) {
+function tickThen(app: App, price: string, ts: number) {
+  const now = app.clock.now();
+  if (ts > now) app.clock.advance(ts - now);
+  expect(tickAt(app, S, price, ts)).toBe(ts);
+}
+
+/**
+ * An order on a 30 s expiry accepted 500 ms after a tick at `price` (the open price): the accepted and expiry times
+ * are the order's own.
+ */
+async function place(app: App, price = '60000') {
   const u = await makeBettor(app, '1000');
-  tickAt(app, S, '60000', base);
+  const tickTs = tickAt(app, S, price);
+  app.clock.advance(500);
   const body = { match_id: matchId(app, S), currency_id: 3, type: 1, seconds: 30, number: '100' };
   const placed = await call(app, 'POST', '/api/microtrade/submit', u, body);
   expect(placed.type).toBe('ok');
   const id = placed.message.id as number;
-  await app.database.db
-    .update(optionOrders)
-    .set({ openTs, expiresAt: openTs + 30_000 })
-    .where(eq(optionOrders.id, id));
-  return { u, id, expiresAt: openTs + 30_000 };
+  const row = await orderRow(app, id);
+  expect(row.openTs).toBeGreaterThanOrEqual(tickTs + 500);
+  expect(row.expiresAt).toBe(row.openTs + 30_000);
+  expect(normalize(row.openPrice)).toBe(price);
+  return { u, id, tickTs, openTs: row.openTs, expiresAt: row.expiresAt };
 }
 
 const receiptOf = async (app: App, u: { id: number; headers: { authorization: string } }, id: number) =>
@@ -57,21 +68,13 @@ async function prove(app: App) {
   await market.signHeads();
 }
 
-/** A symbol's log starts fresh in each test: the base time is past every earlier test's ticks. */
-let clock = 0;
-const nextBase = () => {
-  clock = Math.max(clock + 1_000_000, t.app.use(marketModule).market.now() - 50_000_000);
-  return clock;
-};
-
 describe('options receipts cite price-log leaves', () => {
   it('settle with the open leaf, the end leaf and the neighbours that prove the rule; bundle and check agree', async () => {
-    const base = nextBase();
-    const { u, id, expiresAt } = await placeAt(t.app, base, base + 500);
-    tickAt(t.app, S, '60010', base + 1000); // after acceptance: proves the open leaf was the last before it
-    tickAt(t.app, S, '60020', expiresAt - 1000); // the leaf before expiry
-    tickAt(t.app, S, '60100', expiresAt + 300); // the end leaf
-    tickAt(t.app, S, '59000', expiresAt + 900); // later: not the rule's choice
+    const { u, id, openTs, expiresAt } = await place(t.app);
+    tickThen(t.app, '60010', openTs + 500); // after acceptance: proves the open leaf was the last before it
+    tickThen(t.app, '60020', expiresAt - 1000); // the leaf before expiry
+    tickThen(t.app, '60100', expiresAt + 300); // the end leaf
+    tickThen(t.app, '59000', expiresAt + 900); // later: not the rule's choice
     expect(await sweep(t.app)).toBe(1);
     const row = await orderRow(t.app, id);
     expect(row).toMatchObject({ state: 'settled', result: 1, endTs: expiresAt + 300 });
@@ -79,7 +82,7 @@ describe('options receipts cite price-log leaves', () => {
     expect(r).toMatchObject({ kind: 'options.settle', formula_version: 2, price_source: 'price_log' });
     expect(r.inputs).toMatchObject({
       symbol: S,
-      accepted_at: String(base + 500),
+      accepted_at: String(openTs),
       expires_at: String(expiresAt),
       seconds: '30',
     });
@@ -109,11 +112,10 @@ describe('options receipts cite price-log leaves', () => {
   });
 
   it('voids an option whose first tick after expiry came after the tolerance: stake and fee back, the gap cited', async () => {
-    const base = nextBase();
-    const { u, id, expiresAt } = await placeAt(t.app, base, base + 500);
+    const { u, id, expiresAt } = await place(t.app);
     expect(await micro(t.app, u.id)).toBe('899.9');
-    tickAt(t.app, S, '60010', expiresAt - 2000);
-    tickAt(t.app, S, '99000', expiresAt + OPTION_VOID_AFTER_MS + 1); // the feed is back: a jump nobody lived
+    tickThen(t.app, '60010', expiresAt - 2000);
+    tickThen(t.app, '99000', expiresAt + OPTION_VOID_AFTER_MS + 1); // the feed is back: a jump nobody lived
     expect(await sweep(t.app)).toBe(1);
     expect(await orderRow(t.app, id)).toMatchObject({ state: 'void', endPrice: null });
     expect(await micro(t.app, u.id)).toBe('1000');
@@ -140,24 +142,29 @@ describe('options receipts cite price-log leaves', () => {
   });
 
   it('settles a tick just inside the tolerance, and waits while the gap is not yet certain', async () => {
-    const base = nextBase();
-    const inside = await placeAt(t.app, base, base + 500);
-    tickAt(t.app, S, '59000', inside.expiresAt + OPTION_VOID_AFTER_MS);
+    const inside = await place(t.app);
+    tickThen(t.app, '59000', inside.expiresAt + OPTION_VOID_AFTER_MS);
     expect(await sweep(t.app)).toBe(1);
     expect(await orderRow(t.app, inside.id)).toMatchObject({ state: 'settled', result: -1 });
 
     // Expiry 1 s ago, no tick since: the feed may still deliver one inside the tolerance, so nothing is decided.
-    const now = t.app.use(marketModule).market.now();
-    const waiting = await placeAt(t.app, now - 40_000, now - 31_000);
+    const waiting = await place(t.app);
+    t.app.clock.advance(waiting.expiresAt + 1000 - t.app.clock.now());
     await sweep(t.app);
     expect(await orderRow(t.app, waiting.id)).toMatchObject({ state: 'open' });
+    // the tick comes inside the tolerance: settled on it (and no order is left for the next test)
+    tickThen(t.app, '60500', waiting.expiresAt + 2000);
+    expect(await sweep(t.app)).toBe(1);
+    expect(await orderRow(t.app, waiting.id)).toMatchObject({
+      state: 'settled',
+      result: 1,
+      endTs: waiting.expiresAt + 2000,
+    });
   });
 
   it('voids once the tolerance has passed with no tick at all, proving the gap with the signed head', async () => {
-    const now = t.app.use(marketModule).market.now();
-    const base = Math.max(nextBase(), now - 60_000);
-    clock = now;
-    const { u, id } = await placeAt(t.app, base, base + 500);
+    const { u, id, expiresAt } = await place(t.app);
+    t.app.clock.advance(expiresAt + OPTION_VOID_AFTER_MS + 1 - t.app.clock.now());
     expect(await sweep(t.app)).toBe(1);
     expect(await orderRow(t.app, id)).toMatchObject({ state: 'void' });
     const r = await receiptOf(t.app, u, id);
@@ -175,12 +182,13 @@ describe('options across a restart with no tick in the tolerance', () => {
     const { database, drop } = await restartableDatabase();
     const env = { MARKET_SIM_SYMBOLS: 'none', MARKET_HISTORY_COUNT: '0' };
     try {
-      const first = await makeTestApp({ database, env, startJobs: false });
-      let placed: Awaited<ReturnType<typeof placeAt>>;
-      const base = first.app.use(marketModule).market.now() - 10 * 60_000;
+      // the first run's clock starts 10 minutes ago; the second runs on the real clock (downtime 10 minutes)
+      const start = new Date(Date.now() - 10 * 60_000).toISOString();
+      const first = await makeTestApp({ database, env: { ...env, MARKET_CLOCK_START: start }, startJobs: false });
+      let placed: Awaited<ReturnType<typeof place>>;
       try {
-        placed = await placeAt(first.app, base, base + 500);
-        tickAt(first.app, S, '60005', base + 1000);
+        placed = await place(first.app);
+        tickThen(first.app, '60005', placed.openTs + 500);
       } finally {
         await first.close();
       }
@@ -192,9 +200,13 @@ describe('options across a restart with no tick in the tolerance', () => {
         expect(await micro(second.app, placed.u.id)).toBe('1000');
         const r = await receiptOf(second.app, placed.u, placed.id);
         expect(r.kind).toBe('options.void');
+        // the gap's two leaves: the last before expiry (first run) and the first after the downtime (its next seq)
+        expect(r.ticks.map((x: { id: string }) => x.id)).toEqual([`${S}#1`, `${S}#2`]);
         await prove(second.app);
         const bundle = (await call(second.app, 'GET', `/api/receipt/bundle?id=${r.id}`)).message;
-        expect((await call(second.app, 'POST', '/api/receipt/check', undefined, bundle)).message.ok).toBe(true);
+        const checked = (await call(second.app, 'POST', '/api/receipt/check', undefined, bundle)).message;
+        expect(checked.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([]);
+        expect(checked.ok).toBe(true);
       } finally {
         await second.close();
       }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Instrument, Tick } from '../engine';
 import { simulatedSeries } from '../market.catalogue';
 import { IndexFeed } from './index-feed';
@@ -113,6 +113,40 @@ describe('IndexFeed', () => {
     expect(ticks.map((t) => [t.symbol, t.price])).toEqual([['DOGE/USDT', '0.12346']]);
   });
 
+  it('steps on the 1 s grid but stamps a tick with the time it computed it, not the grid instant it was due at', async () => {
+    vi.useFakeTimers();
+    try {
+      let clock = AT + 400;
+      const src = new Manual('a');
+      const feed = new IndexFeed({
+        instruments: [btc],
+        plan: new Map([['BTC/USDT', ['a']]]),
+        sources: [src],
+        method: METHOD,
+        now: () => clock,
+      });
+      const ticks: Tick[] = [];
+      feed.onTick((t) => ticks.push(...t));
+      feed.start();
+      src.push('BTC/USDT', '100000', AT + 100);
+      // The timer is due at the grid instant AT + 1000 and runs 7 ms late (a busy event loop).
+      clock = AT + 1007;
+      await vi.advanceTimersByTimeAsync(600);
+      expect(ticks.map((t) => [t.ts, t.price])).toEqual([[AT + 1007, '100000.00']]);
+      // the next wait lines up with the grid again (AT + 2000), whatever the clock said at the last step
+      src.push('BTC/USDT', '100001', AT + 1500);
+      clock = AT + 1999;
+      await vi.advanceTimersByTimeAsync(992);
+      expect(ticks).toHaveLength(1);
+      clock = AT + 2002;
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ticks.map((t) => t.ts)).toEqual([AT + 1007, AT + 2002]);
+      await feed.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('runs on the 1 s grid from three venues replayed locally', async () => {
     const T = Date.now();
     const venues = await Promise.all([
@@ -147,7 +181,9 @@ describe('IndexFeed', () => {
     feed.start();
     await waitFor(() => ticks.some((t) => t.inputs?.length === 3), 5000);
     const tick = ticks.find((t) => t.inputs?.length === 3) as Tick;
-    expect(tick.ts % 1000).toBe(0);
+    // stamped when computed: no earlier than its inputs, and at or before the moment the test saw it
+    expect(tick.ts).toBeGreaterThanOrEqual(T);
+    expect(tick.ts).toBeLessThanOrEqual(Date.now());
     expect(tick.price).toBe('100100.00');
     expect(new Set(ticks.map((t) => t.ts)).size).toBe(ticks.length);
     expect(feed.sources().map((s) => [s.name, s.connected])).toEqual([

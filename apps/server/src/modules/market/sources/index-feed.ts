@@ -1,6 +1,6 @@
 /**
  * The recorded price of every instrument: each source's latest quote per instrument, turned on a 1 s grid into at
- * most one tick per instrument per second whose price is the published index (`@app/pricelog/index-price`) at the
+ * most one tick per instrument per step whose price is the published index (`@app/pricelog/index-price`) at the
  * instrument's feed precision and whose `inputs` are the source quotes it used, so anyone can recompute it.
  * A second with no new quote from any of an instrument's sources records nothing (no copies of an old price).
  */
@@ -85,8 +85,13 @@ export class IndexFeed implements MarketFeed {
     }
   }
 
-  /** The ticks of grid instant `at` (the timer calls it each second; tests call it directly). */
-  step(at: number = Math.floor(this.now() / this.gridMs) * this.gridMs): Tick[] {
+  /**
+   * The ticks computed at `at` (the timer calls it on each grid second; tests call it with explicit times). The timer
+   * stamps a tick with the clock's time when it computes it, not with the grid instant it was due at: stamped with
+   * the earlier grid instant, a tick reaches the market a few ms later than its time, and a price answered in between
+   * ("the last tick at or before now") would have cited the previous one (the market refuses such a late tick).
+   */
+  step(at: number = this.now()): Tick[] {
     const ticks: Tick[] = [];
     for (const book of this.books.values()) {
       if (!book.fresh || at <= book.lastTs) continue;

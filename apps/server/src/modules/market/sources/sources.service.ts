@@ -61,6 +61,7 @@ export function createSourcesService(deps: {
         method: config.method,
         running: market.health() === 'ok',
         last_tick_at: market.feedInfo().lastTickAt,
+        late_ticks_refused: market.feedInfo().lateRefused,
         instruments: symbols().map((symbol) => ({
           symbol,
           simulated: isSimulatedIn(config, symbol),
