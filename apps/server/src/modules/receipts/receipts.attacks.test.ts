@@ -18,7 +18,7 @@ import type { TestApp } from '../../test/make-app';
 import { marketModule } from '../market';
 import { dbReader } from '../market/market.log-repo';
 import { optionSettleFormulaV2 } from '../options/options.receipts';
-import { call, makeBettor, makeOptionsApp, matchId, sweep, tickAt } from '../options/options.test-kit';
+import { call, makeBettor, makeOptionsApp, matchId, orderRow, sweep, tickAt } from '../options/options.test-kit';
 import { receiptHash } from './receipts.hash';
 import { receiptsModule } from './receipts.module';
 import type { ReceiptTick } from './receipts.tables';
@@ -31,20 +31,25 @@ let endSeq = 0;
 beforeAll(async () => {
   t = await makeOptionsApp();
   const { market } = t.app.use(marketModule);
-  const base = market.now() - 3_600_000;
   const u = await makeBettor(t.app, '1000');
-  tickAt(t.app, S, '60000', base);
+  // Prices are recorded at the platform clock, moved forward between them: a tick stamped at or before an instant
+  // the market already answered (the order's acceptance) would be refused as late.
+  const at = (price: string, ts: number) => {
+    const now = t.app.clock.now();
+    if (ts > now) t.app.clock.advance(ts - now);
+    expect(tickAt(t.app, S, price, ts)).toBe(ts);
+  };
+  tickAt(t.app, S, '60000');
+  t.app.clock.advance(500);
   const body = { match_id: matchId(t.app, S), currency_id: 3, type: 1, seconds: 30, number: '100' };
   const id = (await call(t.app, 'POST', '/api/microtrade/submit', u, body)).message.id as number;
-  const expiresAt = base + 30_500;
-  await t.app.database.db.execute(
-    sql`update option_orders set open_ts = ${base + 500}, expires_at = ${expiresAt} where id = ${id}`,
-  );
-  tickAt(t.app, S, '60010', base + 1000);
-  tickAt(t.app, S, '60020', expiresAt - 1000);
-  tickAt(t.app, S, '60100', expiresAt + 300); // the end: a win
-  tickAt(t.app, S, '59000', expiresAt + 900); // a loss, had the server chosen it
-  tickAt(t.app, S, '59500', expiresAt + 1500);
+  const order = await orderRow(t.app, id);
+  const { expiresAt } = order;
+  at('60010', order.openTs + 500);
+  at('60020', expiresAt - 1000);
+  at('60100', expiresAt + 300); // the end: a win
+  at('59000', expiresAt + 900); // a loss, had the server chosen it
+  at('59500', expiresAt + 1500);
   expect(await sweep(t.app)).toBe(1);
   await market.flush();
   await market.signHeads();
@@ -149,7 +154,8 @@ describe('receipt attacks', () => {
   it('a rewritten log is not consistent with a head signed before', async () => {
     const { market } = t.app.use(marketModule);
     const old = (await market.log.latestHead(S))!;
-    tickAt(t.app, S, '59600', market.now() - 1000);
+    t.app.clock.advance(1000);
+    tickAt(t.app, S, '59600');
     await market.flush();
     await market.signHeads();
     const next = (await market.log.latestHead(S))!;
@@ -162,7 +168,7 @@ describe('receipt attacks', () => {
     const forged = { ...leaf!, price: '1', inputs: leaf!.inputs.map((i) => ({ ...i, price: '1' })) };
     await t.app.database.db.execute(
       sql`update ticks set price = '1', inputs = ${JSON.stringify(forged.inputs)}::jsonb,
-          leaf_hash = ${leafHash(forged)} where symbol = ${S} and seq = 1`,
+          leaf_hash = decode(${leafHash(forged)}, 'hex') where symbol = ${S} and seq = 1`,
     );
     try {
       const rewrittenRoot = await rootAt(next.size, dbReader(t.app.database.db, S));
@@ -172,7 +178,7 @@ describe('receipt attacks', () => {
     } finally {
       await t.app.database.db.execute(
         sql`update ticks set price = ${leaf!.price}, inputs = ${JSON.stringify(leaf!.inputs)}::jsonb,
-            leaf_hash = ${leaf!.leaf_hash} where symbol = ${S} and seq = 1`,
+            leaf_hash = decode(${leaf!.leaf_hash}, 'hex') where symbol = ${S} and seq = 1`,
       );
     }
   });
