@@ -19,14 +19,14 @@ const EXPECTED: Record<AdminRole, Partial<Record<MenuGroup, string[]>>> = {
     account: ['security'],
   },
   content: {
-    market: ['instruments'],
+    market: ['instruments', 'transparency'],
     content: ['news', 'banners', 'faq', 'pages', 'settings'],
     account: ['security'],
   },
   finance: {
     users: ['users'],
     finance: ['deposits', 'withdrawals', 'wallet-coins', 'ledger'],
-    market: ['fiats'],
+    market: ['fiats', 'transparency'],
     spot: ['spot-maker', 'spot-orders', 'spot-trades'],
     contracts: ['contract-positions', 'contract-risk'],
     options: ['option-orders', 'option-house'],
@@ -37,6 +37,7 @@ const EXPECTED: Record<AdminRole, Partial<Record<MenuGroup, string[]>>> = {
   },
   support: {
     users: ['users', 'kyc', 'outbox'],
+    market: ['transparency'],
     spot: ['spot-orders', 'spot-trades'],
     contracts: ['contract-positions'],
     options: ['option-orders'],

@@ -62,8 +62,8 @@ export const SECTION_ROLES: Record<AdminSection, Rule> = {
   instruments: { capability: 'market', read: EDITORS, write: SUPER },
   feed: { capability: 'market', read: SUPER, write: SUPER },
   fiats: { capability: 'market', read: FINANCE, write: FINANCE },
-  // Read-only (the public page's data and the receipt verifier), read by the feed's readers; nothing writes here.
-  transparency: { capability: 'receipts', read: SUPER, write: SUPER },
+  // Read-only: the public page's data and the receipt verifier, so every admin role reads it; nothing writes here.
+  transparency: { capability: 'receipts', read: ALL, write: SUPER },
   'spot-pairs': { capability: 'spot', read: SUPER, write: SUPER },
   // Finance follows the maker's status; only super sees and changes its settings.
   'spot-maker': { capability: 'spot', read: FINANCE, write: SUPER },
