@@ -14,18 +14,21 @@ import { countRows } from './market.test-kit';
 
 const SYMBOL = 'DOT/USDT';
 
+/** An input as stored: `[source, price, ts]` (migration 0025). */
+type Stored = [source: string, price: string, ts: number];
+
 async function leaves(app: App) {
   const res = (await app.database.db.execute(
-    sql`select seq, ts, trim_scale(price)::text as price, inputs, leaf_hash from ticks
+    sql`select seq, ts, trim_scale(price)::text as price, inputs, encode(leaf_hash, 'hex') as leaf_hash from ticks
         where symbol = ${SYMBOL} and seq is not null order by seq`,
   )) as unknown as {
-    rows: { seq: string | number; ts: string | number; price: string; inputs: []; leaf_hash: string }[];
+    rows: { seq: string | number; ts: string | number; price: string; inputs: Stored[]; leaf_hash: string }[];
   };
   return res.rows.map((r) => ({
     seq: Number(r.seq),
     ts: Number(r.ts),
     price: r.price,
-    inputs: r.inputs,
+    inputs: r.inputs.map(([source, price, ts]) => ({ source, price, ts })),
     hash: r.leaf_hash,
   }));
 }

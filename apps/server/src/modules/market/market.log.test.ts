@@ -34,20 +34,23 @@ const get = async <T>(url: string): Promise<T> => {
 };
 const sym = encodeURIComponent(SYMBOL);
 
+/** An input as stored: `[source, price, ts]` (migration 0025). */
+type Stored = [source: string, price: string, ts: number];
+
 type StoredLeaf = PriceLeaf & { leaf_hash: string };
 async function storedLeaves(symbol = SYMBOL): Promise<StoredLeaf[]> {
   const res = (await t.app.database.db.execute(
-    sql`select seq, ts, trim_scale(price)::text as price, inputs, leaf_hash from ticks
+    sql`select seq, ts, trim_scale(price)::text as price, inputs, encode(leaf_hash, 'hex') as leaf_hash from ticks
         where symbol = ${symbol} and seq is not null order by seq`,
   )) as unknown as {
-    rows: { seq: string | number; ts: string | number; price: string; inputs: []; leaf_hash: string }[];
+    rows: { seq: string | number; ts: string | number; price: string; inputs: Stored[]; leaf_hash: string }[];
   };
   return res.rows.map((r) => ({
     symbol,
     seq: Number(r.seq),
     ts: Number(r.ts),
     price: r.price,
-    inputs: r.inputs,
+    inputs: r.inputs.map(([source, price, ts]) => ({ source, price, ts })),
     leaf_hash: r.leaf_hash,
   }));
 }
@@ -155,6 +158,15 @@ describe('price log', () => {
     const heads = await get<{ list: SignedHead[]; total: number }>(`/market/log/heads?symbol=${sym}&limit=2`);
     expect(heads.list.map((h) => h.size)).toEqual([second.size, first.size]);
     expect(heads.total).toBeGreaterThanOrEqual(2);
+    // Paged without counting every head: total reaches one past the page while more follow, exact on the last.
+    const all = await get<{ list: SignedHead[]; total: number }>(`/market/log/heads?symbol=${sym}&limit=100`);
+    const n = all.list.length;
+    expect(all.total).toBe(n);
+    const page = (p: number) =>
+      get<{ list: SignedHead[]; total: number }>(`/market/log/heads?symbol=${sym}&limit=1&page=${p}`);
+    expect(await page(1)).toMatchObject({ list: [all.list[0]], total: 2 });
+    expect(await page(n)).toMatchObject({ list: [all.list[n - 1]], total: n });
+    expect(await page(n + 1)).toMatchObject({ list: [], total: 0 });
     const bad = await t.app.inject({
       url: `/api/market/log/consistency?symbol=${sym}&first=3&second=${second.size + 1}`,
     });
