@@ -3,10 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { countRun, recordPathFor } from './results.mjs';
 
-export function reportExists(reportPath) {
-  return existsSync(reportPath);
-}
-
 export function readRun(reportPath) {
   return countRun(readJson(reportPath), readJson(recordPathFor(reportPath)), basename(reportPath, '.json'));
 }

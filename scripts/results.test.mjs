@@ -123,8 +123,10 @@ describe('totals.mjs', () => {
     expect(child.status).toBe(1);
   });
 
-  it('ignores a later report that does not exist but not a missing first one', async () => {
-    expect((await totals('clean.json', 'absent.json')).stdout.trim()).toBe('0 skipped, 3 passed, 0 failed');
+  it('counts every named report that is missing as a failure (CI names the PostgreSQL pass only when it ran)', async () => {
+    const later = await totals('clean.json', 'absent.json');
+    expect(later.stdout.trim().split('\n').at(-1)).toBe('0 skipped, 3 passed, 2 failed');
+    expect(later.status).toBe(1);
     expect((await totals('absent.json')).stdout.trim().split('\n').at(-1)).toBe('0 skipped, 0 passed, 2 failed');
   });
 });

@@ -6,18 +6,31 @@
 //   --label NAME       name of the results file (.test-results/NAME.json)
 //   --config PATH      another vitest config (the tests of this script); other arguments go to vitest as filters
 //
+// Without filters or --config, each project runs as its own vitest process in the order of test-plan.mjs, with
+// its own worker count, and must report at least its floor of files and tests (test-floors.json); a skipped test
+// fails unless allowed-skips.json gives the reason. The time of each project is printed before the totals.
+//
 // A run that hangs is killed and counted as a failure instead of waiting for CI's own limit: a test file whose
 // code never yields to the event loop (PGlite answers in microtasks) starves its worker, so even vitest's
 // testTimeout never fires and the run prints nothing more. Two bounds, in minutes, overridable by environment:
-//   TEST_RUN_LIMIT_MIN      the whole run's wall clock (default by project below; 60 for every project)
+//   TEST_RUN_LIMIT_MIN      the whole run's wall clock (each project's own bound is in test-plan.mjs; 60 in all)
 //   TEST_SILENCE_LIMIT_MIN  time without a line of output (15: vitest prints each file when it ends, and the
 //                           longest files, the crash suite and a browser journey, take a few minutes)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRun } from './read-results.mjs';
 import { formatTotals, recordPathFor } from './results.mjs';
+import {
+  countedIn,
+  FULL_RUN_LIMIT_MIN,
+  floorProblem,
+  formatDuration,
+  PROJECTS,
+  projectPlan,
+  skipProblems,
+} from './test-plan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -58,40 +71,14 @@ const reporters = [
   `--reporter=${join(root, 'scripts', 'unhandled-reporter.mjs')}`,
 ];
 
-/**
- * Minutes a run of one project may take, about twice its time on CI (the whole `npm test` ~30 min, the server
- * suite on PostgreSQL ~10 min). A run of several projects gets their sum, at most the full run's 60.
- */
-const RUN_LIMIT_MIN = {
-  money: 5,
-  pricelog: 5,
-  api: 5,
-  i18n: 5,
-  scripts: 10,
-  server: 25,
-  crash: 15,
-  web: 15,
-  admin: 15,
-  checks: 20,
-  e2e: 40,
-};
-const FULL_RUN_LIMIT_MIN = 60;
 const fromEnv = (name) => {
   const v = Number(process.env[name]);
   return Number.isFinite(v) && v > 0 ? v : undefined;
 };
-const runLimitMin =
-  fromEnv('TEST_RUN_LIMIT_MIN') ??
-  (projects.length === 0
-    ? FULL_RUN_LIMIT_MIN
-    : Math.min(
-        FULL_RUN_LIMIT_MIN,
-        projects.reduce((n, p) => n + (RUN_LIMIT_MIN[p] ?? 15), 0),
-      ));
 const silenceLimitMin = fromEnv('TEST_SILENCE_LIMIT_MIN') ?? 15;
 
 /** Runs vitest as its own process group (its workers die with it) and kills it past either bound. */
-function runVitest(vitestArgs) {
+function runVitest(vitestArgs, runLimitMin, recordPath) {
   return new Promise((resolve) => {
     const child = spawn(vitest, vitestArgs, {
       cwd: root,
@@ -99,7 +86,7 @@ function runVitest(vitestArgs) {
       stdio: ['inherit', 'pipe', 'pipe'],
       env: {
         ...process.env,
-        TEST_UNHANDLED_FILE: recordPathFor(out),
+        TEST_UNHANDLED_FILE: recordPath,
         ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
       },
     });
@@ -138,38 +125,135 @@ function runVitest(vitestArgs) {
       killGroup(signal);
       process.exit(130);
     };
-    process.once('SIGINT', stop('SIGINT'));
-    process.once('SIGTERM', stop('SIGTERM'));
+    const onInt = stop('SIGINT');
+    const onTerm = stop('SIGTERM');
+    process.once('SIGINT', onInt);
+    process.once('SIGTERM', onTerm);
     child.once('close', (status, signal) => {
       clearInterval(watch);
+      process.off('SIGINT', onInt);
+      process.off('SIGTERM', onTerm);
       resolve({ status, signal, killed });
     });
   });
 }
 
-const run = await runVitest([
-  'run',
-  ...(config ? ['--config', config] : []),
-  ...projectArgs,
-  ...filters,
-  ...reporters,
-  `--outputFile=${out}`,
-]);
-
-if (run.killed) {
-  // What the run left is partial at best: one failure that says why, in the files totals.mjs reads again.
-  const message = `${run.killed}: killed (a test file hangs)`;
-  writeFileSync(
-    out,
-    JSON.stringify({ testResults: [{ name: `${label} run`, status: 'failed', message, assertionResults: [] }] }),
+/** One vitest process; a run killed for hanging leaves one failure that says why, in the files totals.mjs reads. */
+async function runOne(extraArgs, runLimitMin, reportPath, name) {
+  rmSync(reportPath, { force: true });
+  rmSync(recordPathFor(reportPath), { force: true });
+  const run = await runVitest(
+    ['run', ...extraArgs, ...filters, ...reporters, `--outputFile=${reportPath}`],
+    runLimitMin,
+    recordPathFor(reportPath),
   );
-  writeFileSync(recordPathFor(out), JSON.stringify({ reason: 'failed', processTimeout: false, unhandledErrors: [] }));
+  if (run.killed) {
+    const message = `${run.killed}: killed (a test file hangs)`;
+    writeFileSync(
+      reportPath,
+      JSON.stringify({ testResults: [{ name: `${name} run`, status: 'failed', message, assertionResults: [] }] }),
+    );
+    writeFileSync(
+      recordPathFor(reportPath),
+      JSON.stringify({ reason: 'failed', processTimeout: false, unhandledErrors: [] }),
+    );
+  }
+  return run;
+}
+
+const runLimitOf = (names) =>
+  fromEnv('TEST_RUN_LIMIT_MIN') ??
+  Math.min(
+    FULL_RUN_LIMIT_MIN,
+    names.reduce((n, p) => n + projectPlan(p).limitMin, 0),
+  );
+
+const extraProblems = [];
+let exitProblem;
+if (config !== undefined || filters.length > 0) {
+  // A chosen config or chosen files: one vitest process over them, as vitest itself would run them.
+  const names = projects.length > 0 ? projects : PROJECTS.map((p) => p.name);
+  const run = await runOne(
+    [...(config ? ['--config', config] : []), ...projectArgs],
+    config === undefined ? runLimitOf(names) : (fromEnv('TEST_RUN_LIMIT_MIN') ?? FULL_RUN_LIMIT_MIN),
+    out,
+    label,
+  );
+  if (run.status !== 0) exitProblem = `${label}: vitest exited with ${run.status ?? run.signal}`;
+} else {
+  // Every chosen project whole, one vitest process each (its workers, its bound), then one merged report.
+  const names = projects.length > 0 ? projects : PROJECTS.map((p) => p.name);
+  const floors = JSON.parse(readFileSync(join(root, 'scripts', 'test-floors.json'), 'utf8'));
+  const allowedSkips = JSON.parse(readFileSync(join(root, 'scripts', 'allowed-skips.json'), 'utf8'));
+  const parts = [];
+  const times = [];
+  const deadline = Date.now() + (fromEnv('TEST_RUN_LIMIT_MIN') ?? FULL_RUN_LIMIT_MIN) * 60_000;
+  for (const name of names) {
+    const plan = projectPlan(name);
+    const reportPath = join(root, '.test-results', label, `${name}.json`);
+    mkdirSync(dirname(reportPath), { recursive: true });
+    const left = Math.max(0.1, (deadline - Date.now()) / 60_000);
+    const started = Date.now();
+    const run = await runOne(
+      ['--project', name, `--maxWorkers=${plan.workers}`, `--minWorkers=1`],
+      Math.min(plan.limitMin, left),
+      reportPath,
+      name,
+    );
+    times.push([name, Date.now() - started]);
+    const report = readJsonOrNull(reportPath);
+    const problem = floorProblem(name, countedIn(report), floors);
+    if (problem) extraProblems.push(problem);
+    extraProblems.push(...skipProblems(report, allowedSkips).map((p) => `${name}: ${p}`));
+    if (run.status !== 0 && readRun(reportPath).failed === 0)
+      extraProblems.push(`${name}: vitest exited with ${run.status ?? run.signal} and no failure counted`);
+    parts.push({ report, record: readJsonOrNull(recordPathFor(reportPath)), name });
+  }
+  writeMerged(parts, extraProblems);
+  console.log('\ntime per project (wall clock):');
+  for (const [name, ms] of times) console.log(`  ${name.padEnd(10)} ${formatDuration(ms)}`);
+  console.log(`  ${'total'.padEnd(10)} ${formatDuration(times.reduce((n, [, ms]) => n + ms, 0))}`);
+}
+
+function readJsonOrNull(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The projects' reports as one report and one record at `out`, so CI's totals read one file per pass. A part
+ * without a report or record, and each problem found here, become a failed entry that names it.
+ */
+function writeMerged(parts, problems) {
+  const failedEntry = (name, message) => ({ name, status: 'failed', message, assertionResults: [] });
+  const testResults = [];
+  const record = { reason: 'passed', processTimeout: false, unhandledErrors: [] };
+  for (const { report, record: r, name } of parts) {
+    if (report) testResults.push(...(report.testResults ?? []));
+    else testResults.push(failedEntry(`${name} run`, `${name}: no JSON report (the run crashed or never ran)`));
+    if (!r) {
+      testResults.push(
+        failedEntry(`${name} run`, `${name}: no unhandled-error record (the run crashed before it ended)`),
+      );
+      continue;
+    }
+    record.unhandledErrors.push(...(r.unhandledErrors ?? []));
+    record.processTimeout ||= Boolean(r.processTimeout);
+    if (r.reason === 'interrupted') record.reason = 'interrupted';
+    else if (r.reason === 'failed' && record.reason !== 'interrupted') record.reason = 'failed';
+  }
+  for (const p of problems) testResults.push(failedEntry('test run checks', p));
+  writeFileSync(out, JSON.stringify({ testResults }));
+  writeFileSync(recordPathFor(out), JSON.stringify(record));
 }
 
 const totals = readRun(out);
-if (run.status !== 0 && totals.failed === 0) {
+if (exitProblem && totals.failed === 0) {
   totals.failed = 1;
-  totals.problems.push(`${label}: vitest exited with ${run.status ?? run.signal} and no failure counted`);
+  totals.problems.push(`${exitProblem} and no failure counted`);
 }
 for (const problem of totals.problems) console.log(problem);
 console.log(formatTotals(totals));
