@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedFormula } from '../../cli/published-formulas';
 import { adminAuth, makeTestApp, type TestApp } from '../../test/make-app';
 import { ETH, makeTrader } from '../contracts/contracts.test-kit';
+import { OPTION_VOID_AFTER_MS } from '../options/options.receipts';
 import { call, makeBettor, matchId, orderRow, sweep, tickAt } from '../options/options.test-kit';
 import { marketModule } from '.';
 
@@ -128,6 +129,31 @@ describe('a tick stamped at or before an instant already answered', () => {
     expect(offline.checks.map((c) => c.name)).toContainEqual(
       expect.stringMatching(/^rule last_at_or_before ETH\/USDT#/),
     );
+  });
+
+  it('is refused inside an outage an option was voided for; the void receipt still proves no leaf within it', async () => {
+    const u = await makeBettor(t.app, '1000');
+    tickAt(t.app, S, '60400');
+    t.app.clock.advance(200);
+    const body = { match_id: matchId(t.app, S), currency_id: 3, type: 1, seconds: 30, number: '100' };
+    const placed = await call(t.app, 'POST', '/api/microtrade/submit', u, body);
+    expect(placed.type).toBe('ok');
+    const order = await orderRow(t.app, placed.message.id);
+    clockTo(order.expiresAt + OPTION_VOID_AFTER_MS + 1);
+    expect(await sweep(t.app)).toBe(1);
+    expect(await orderRow(t.app, order.id)).toMatchObject({ state: 'void' });
+    const before = await refusedCount();
+
+    // The feed comes back with a tick stamped inside the tolerance: it would be the leaf the void said was missing.
+    tickAt(t.app, S, '99000', order.expiresAt + 10);
+    expect(await refusedCount()).toBe(before + 1);
+    expect(market().lastPrice(S)).toBe('60400');
+
+    const [r] = (await call(t.app, 'GET', `/api/receipt/list?ref_type=option_order&ref_id=${order.id}`, u)).message;
+    expect(r.kind).toBe('options.void');
+    const { served, offline } = await bundleChecks(r.id);
+    expect(served.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([]);
+    expect(offline.checks.filter((c) => !c.ok)).toEqual([]);
   });
 
   it('is not refused when no instant at or after it was answered (a question about the past seals nothing)', async () => {

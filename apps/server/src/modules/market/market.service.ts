@@ -393,6 +393,14 @@ export function createMarketService(
 
     priceAt,
     firstTickFrom,
+    /**
+     * Refuses from now on every tick of `symbol` stamped at or before `ts`: a decision that no tick exists up to
+     * `ts` (an option voided for a feed outage) stays true for anyone re-checking it later.
+     */
+    seal(symbol: string, ts: number) {
+      const inst = requireInstrument(symbol);
+      sealed.set(inst.symbol, Math.max(sealed.get(inst.symbol) ?? ts, ts));
+    },
 
     /**
      * The price used for a settlement, stored forever in price_marks. Pass the caller's transaction (`tx`) so the

@@ -39,6 +39,7 @@ export const optionsModule = defineModule({
         firstTickFrom: (symbol, ts, tx) => market.firstTickFrom(symbol, ts, tx),
         lastPrice: (s) => market.lastPrice(s),
         assertTradable: (s) => market.assertTradable(s),
+        seal: (s, ts) => market.seal(s, ts),
       },
       receipts,
       now: marketNow,

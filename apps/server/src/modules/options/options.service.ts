@@ -40,6 +40,8 @@ export type OptionsMarket = OptionsLog & {
   lastPrice(symbol: string): string | undefined;
   /** Throws the translated refusal when no order may be placed on the instrument (production: simulated prices). */
   assertTradable(symbol: string): void;
+  /** Refuses every later tick of `symbol` stamped at or before `ts`. */
+  seal(symbol: string, ts: number): void;
 };
 
 /** Namespace of the advisory lock that serialises one user's option submits. */
@@ -228,6 +230,11 @@ export function createOptionsService(deps: {
    * whose end tick has not arrived yet is put back (`later`) and writes nothing.
    */
   async function settleManyTx(tx: Tx, rows: OrderRow[]): Promise<Settlement[]> {
+    const at = now();
+    // Past the tolerance, what the read below finds is final: a tick stamped inside it and arriving after would
+    // contradict a void's "no leaf within" (ticks are stamped when computed, so only a late delivery can do that).
+    for (const row of rows)
+      if (at > row.expiresAt + OPTION_VOID_AFTER_MS) market.seal(row.symbol, row.expiresAt + OPTION_VOID_AFTER_MS);
     const ends = await market.marksFirstFrom(
       rows.map((row) => ({
         symbol: row.symbol,
@@ -238,7 +245,6 @@ export function createOptionsService(deps: {
       tx,
     );
     const reader = leafReader(market, tx);
-    const at = now();
     const decided = await Promise.all(rows.map((row, i) => decide(reader, row, ends[i] ?? null, at)));
     const ready = rows.flatMap((row, i) => {
       const d = decided[i]!;
