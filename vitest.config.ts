@@ -18,6 +18,10 @@ export default defineConfig({
           testTimeout: 30_000,
           // A test app with demo data on a loaded 2-core machine took over 60 s to start (migrations, seed).
           hookTimeout: 180_000,
+          // Files share their worker process: a fresh process per file re-imported the whole app and compiled
+          // PGlite's WASM again, about half of this project's time. Every file builds and closes its own app and
+          // database, so nothing but the compiled code is shared (docs/decisions.md, "A test run half as long").
+          isolate: false,
         },
       },
       // The crash suite: a server child process SIGKILLed under load on PostgreSQL (apps/server/src/crash). Its own
@@ -57,6 +61,7 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.ts'],
+          globalSetup: ['support/journey-server.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -153,7 +153,8 @@ async function checkMainPages(scheme: 'dark' | 'light'): Promise<string[]> {
   await check(page, 'trade', problems);
 
   await open(page, '/pages/fund/assets');
-  await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toBe('10,000.00');
+  // the balance has loaded (its amount depends on what other journeys on the shared server did with the demo user)
+  await expect.poll(() => page.getByTestId('assets-available-change-USDT').textContent()).toMatch(/^[\d,]+\.\d+$/);
   await check(page, 'assets', problems);
 
   await page.getByTestId('assets-action-withdraw').click();

@@ -8,7 +8,9 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  // Its own server: it verifies the demo user and approves the first identity review in the queue, state that a
+  // journey sharing the server would see or race.
+  server = await startServer({}, { own: true });
   browser = await launchBrowser();
 });
 

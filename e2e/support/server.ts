@@ -1,87 +1,34 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { type RunningServer, spawnServer } from './spawn-server';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export type { RunningServer };
 
-export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; logs: () => string };
+/** What the e2e project's global setup (support/journey-server.ts) shares with the journeys. */
+export type SharedServer = { url: string; dataDir: string; logFile: string };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
+declare module 'vitest' {
+  export interface ProvidedContext {
+    journeyServer: SharedServer | undefined;
+  }
 }
 
-/** Starts the real server (the same entry point as `npm start`) on a free port with a temporary data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  let output = '';
-  const child: ChildProcess = spawn(
-    join(root, 'node_modules', '.bin', 'tsx'),
-    [join(root, 'apps/server/src/server.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'development',
-        DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // A cold start seeds demo data and market history; on a loaded 2-core machine that took over 90 s (hook: 180 s).
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+/**
+ * The server a journey runs against. A journey with no settings of its own shares the one server the e2e
+ * project's global setup started (a cold start seeds demo data and market history: 17 s or more each, twice the
+ * time of many journeys); its `stop` leaves that server running. A journey that needs its own settings, or a
+ * state no other journey may touch (`own`), gets a server of its own.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { own?: boolean } = {},
+): Promise<RunningServer> {
+  const shared = Object.keys(env).length === 0 && !opts.own ? inject('journeyServer') : undefined;
+  if (!shared) return spawnServer(env);
   return {
-    url,
-    dataDir,
-    logs: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    url: shared.url,
+    dataDir: shared.dataDir,
+    logs: () => readFileSync(shared.logFile, 'utf8'),
+    stop: async () => {},
   };
 }
