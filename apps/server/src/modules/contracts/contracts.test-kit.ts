@@ -45,8 +45,10 @@ const lastTs = new WeakMap<App, number>();
 export async function tick(app: App, symbol: string, price: string): Promise<number> {
   const { market } = app.use(marketModule);
   // The market refuses a tick stamped at or before an instant it already answered (docs/decisions.md "Late ticks are
-  // refused after an instant is answered"): the clock moves 1 ms on, past a request made in the same millisecond.
-  app.clock.advance(1);
+  // refused after an instant is answered"): the clock moves 1 ms on, past a request made in the same millisecond
+  // (a production app's clock cannot be moved: there the tick waits for the real clock's next millisecond).
+  if (app.clock.adjustable) app.clock.advance(1);
+  else await new Promise((r) => setTimeout(r, 2));
   const ts = Math.max(market.now(), (lastTs.get(app) ?? 0) + 1);
   lastTs.set(app, ts);
   while (market.now() < ts) await new Promise((r) => setTimeout(r, 1));
