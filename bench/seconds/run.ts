@@ -60,6 +60,8 @@ const TRADE_EVERY_MS = 100;
 const PRICE_MOVE_EVERY = 250;
 /** The common expiry is the first whole second at least this far after the setup. */
 const LEAD_MS = 1_500;
+/** The options' duration: a receipt proves expires_at = accepted_at + seconds, so moving an expiry moves its acceptance. */
+const SECONDS = 30;
 const TRANSFER_ACCOUNTS = 50;
 const VERIFY_SAMPLE = 20;
 const GOAL_RATIO = 0.5;
@@ -205,7 +207,7 @@ async function bench(target: string, database: Config['database'], setupWorkers:
               matchId: market.instrument(symbol)!.id,
               currencyId: coin.currencyId,
               type: r() < 0.5 ? 1 : 2,
-              seconds: 300,
+              seconds: SECONDS,
               stake: `${1 + Math.floor(r() * 500)}.${String(Math.floor(r() * 100)).padStart(2, '0')}`,
             });
           }
@@ -229,10 +231,28 @@ async function bench(target: string, database: Config['database'], setupWorkers:
       if (closed.has(row.id)) duplicates += 1;
       closed.set(row.id, Date.now());
     });
+    // Each order's acceptance moves with its expiry (the receipt proves expires_at = accepted_at + seconds), and its
+    // open price becomes the recorded price it would have had then: the last leaf at or before the new acceptance,
+    // so settlement reads and proves the same leaves as a real order's. The log must reach that far back first.
+    await market.flush();
+    const firstLeaf = Number(
+      (
+        await rows<{ ts: string }>(
+          db,
+          `select max(m)::text as ts from (select min(ts) as m from ticks where seq is not null group by symbol) f`,
+        )
+      )[0]?.ts,
+    );
+    const earliest = firstLeaf + SECONDS * 1000 + 1000 - LEAD_MS;
+    if (Date.now() < earliest) await sleep(earliest - Date.now());
     const expiry = Math.ceil((Date.now() + LEAD_MS) / 1000) * 1000;
+    await market.flush();
     await rows(
       db,
-      `update option_orders set expires_at = ${expiry} + id % 1000,
+      `update option_orders o set expires_at = ${expiry} + id % 1000,
+              open_ts = ${expiry} + id % 1000 - ${SECONDS * 1000},
+              open_price = (select t.price from ticks t where t.symbol = o.symbol and t.seq is not null
+                            and t.ts <= ${expiry} + o.id % 1000 - ${SECONDS * 1000} order by t.seq desc limit 1),
               due_at = to_timestamp((${expiry} + id % 1000) / 1000.0) where state = 'open'`,
     );
     const loop = monitorEventLoopDelay({ resolution: 10 });
