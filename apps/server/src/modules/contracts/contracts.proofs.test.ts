@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedFormula } from '../../cli/published-formulas';
 import type { TestApp } from '../../test/make-app';
 import { marketModule } from '../market';
-import { BTC, call, ETH, makeContractsApp, makeTrader, tick, type Who } from './contracts.test-kit';
+import { BTC, call, ETH, makeContractsApp, makeTrader, openPosition, tick, type Who } from './contracts.test-kit';
 
 type Receipt = { id: string; kind: string; formula_version: number; inputs: Record<string, string> };
 
@@ -38,11 +38,7 @@ const failedOf = (b: ReceiptBundle) =>
     .checks.filter((c) => !c.ok)
     .map((c) => c.name);
 
-async function open(u: Who, pair: object, over: object) {
-  const r = await call(t.app, 'POST', '/api/lever/submit', u, { ...pair, share: 1, type: 1, status: 1, ...over });
-  expect(r.type, JSON.stringify(r)).toBe('ok');
-  return r.message.id as number;
-}
+const open = (u: Who, pair: object, over: object) => openPosition(t.app, u, pair, over);
 
 beforeAll(async () => {
   t = await makeContractsApp();

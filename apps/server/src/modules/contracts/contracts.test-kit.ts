@@ -121,3 +121,10 @@ export async function checkInvariants(app: App) {
     expect(same(a.frozen, want), `frozen of ${a.ownerId}/${a.kind}: ${a.frozen} vs ${want}`).toBe(true);
   }
 }
+
+/** Opens a market position of one share for `u` (extra fields in `over`) and answers its id. */
+export async function openPosition(app: App, u: Who, pair: object, over: object): Promise<number> {
+  const r = await call(app, 'POST', '/api/lever/submit', u, { ...pair, share: 1, type: 1, status: 1, ...over });
+  expect(r.type, JSON.stringify(r)).toBe('ok');
+  return r.message.id as number;
+}
